@@ -1,0 +1,16 @@
+"""Pure game rules, one module per game, registered here by id.
+
+Nothing below this package imports pygame or touches user files; see core.py for the contract.
+"""
+
+from tabletop.engine import lucha_jefe
+
+GAMES = {lucha_jefe.id: lucha_jefe}
+
+
+def get(game_id: str):
+    """The engine module of a registered game; KeyError names the known ids."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES))}") from None
