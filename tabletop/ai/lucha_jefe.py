@@ -106,6 +106,8 @@ class HardBot:
 
     def choose(self, view, seat: int) -> Action:
         legal = L.legal_actions(view, seat)
+        if view.phase == "reveal":
+            return legal[0]
         if view.phase == "draft":
             return self._draft(view, seat, legal)
         if view.phase == "select":

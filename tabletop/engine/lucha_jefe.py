@@ -11,8 +11,9 @@ The whole rulebook plus RULINGS.md, as pure functions over a frozen ``LuchaState
 * If La Adivina is active she is shown and her manager names a fighter (``Name``): a correct name
   wins the round outright, ignoring every other ability.
 * The match: both sides are shown and abilities resolve; the stronger fighter takes a belt. A tie
-  (with no El Alarde shown) gives no belt. First to three belts wins; otherwise all cards are
-  redrafted and the loser (after a tie, the seat that did not start) starts.
+  (with no El Alarde shown) gives no belt. First to three belts wins; otherwise every card stays
+  face up until the loser (after a tie, the seat that did not start) gathers and shuffles them
+  for the next draft (``StartDraft``), so players can study the result as long as they like.
 
 Rulings this module makes where the rulebook is silent (also written in the tests):
 
@@ -139,13 +140,18 @@ class Choose(Action):
 
 
 @dataclass(frozen=True)
+class StartDraft(Action):
+    """After a round, the manager who starts the next draft gathers and shuffles all eight cards."""
+
+
+@dataclass(frozen=True)
 class Name(Action):
     """La Adivina's manager names the fighter they think the opponent sent in."""
 
     fighter: str
 
 
-ACTION_TYPES = {cls.__name__: cls for cls in (Keep, Retire, RevealAlarde, Choose, Name)}
+ACTION_TYPES = {cls.__name__: cls for cls in (Keep, Retire, RevealAlarde, Choose, Name, StartDraft)}
 action_types = ACTION_TYPES
 
 
@@ -171,12 +177,12 @@ class LuchaState:
 
     seed: int
     draws: int
-    phase: str  # "draft", "select", "guess", "over"
+    phase: str  # "draft", "select", "guess", "reveal" (round over, all shown), "over"
     round: int
     starter: int  # seat that starts this round's draft
     belts: tuple[int, int]
     belts_left: int
-    drafter: int
+    drafter: int  # the seat drafting now; in the reveal phase, the seat that starts the next draft
     hand: tuple[str, ...]
     latecomers: tuple[str, ...]
     kept: str | None  # the card the drafter kept this turn (a Retire must follow)
@@ -261,6 +267,8 @@ def to_act(state: LuchaState) -> list[int]:
         return [s for s in (0, 1) if state.active[s] is None]
     if state.phase == "guess":
         return [state.guesser]
+    if state.phase == "reveal":
+        return [state.drafter]
     return []
 
 
@@ -288,6 +296,8 @@ def legal_actions(state: LuchaState, seat: int) -> list[Action]:
         return actions
     if state.phase == "guess":
         return [Name(seat, f) for f in FIGHTER_IDS if f != ADIVINA]
+    if state.phase == "reveal":
+        return [StartDraft(seat)]
     return []
 
 
@@ -366,6 +376,7 @@ def resolve_match(state: LuchaState) -> RoundResult:
 
 
 def _finish_round(state: LuchaState, result: RoundResult, rng: Rng) -> tuple[LuchaState, list[Event]]:
+    """Record the result, hand out the belt, and stop with every card shown (or end the game)."""
     events = [
         Event(
             "FightersRevealed",
@@ -394,8 +405,9 @@ def _finish_round(state: LuchaState, result: RoundResult, rng: Rng) -> tuple[Luc
             events.append(Event("GameWon", {"seat": w}))
             return state, events
         next_starter = other(w)
-    state, more = _start_round(state, next_starter, rng)
-    return state, events + more
+    state = evolve(state, phase="reveal", drafter=next_starter)
+    events.append(Event("RoundEnded", {"round": state.round, "next": next_starter}))
+    return state, events
 
 
 # --------------------------------------------------------------------------- apply
@@ -454,6 +466,9 @@ def apply(state: LuchaState, action: Action, rng: Rng | None = None) -> tuple[Lu
                 state, more = _finish_round(state, resolve_match(state), rng)
                 events += more
 
+    elif isinstance(action, StartDraft):
+        state, events = _start_round(state, seat, rng)
+
     elif isinstance(action, Name):
         target = state.active[other(seat)]
         correct = action.fighter == target
@@ -510,9 +525,11 @@ def view(state: LuchaState, seat: int | None) -> LuchaState:
     """What ``seat`` may see (None: a spectator). Hidden cards become ``"?"``; the seed is removed."""
     if state.phase == "over":
         return evolve(state, seed=0, latecomers=tuple(HIDDEN for _ in state.latecomers))
+    if state.phase == "reveal":  # both teams were shown; only the retired cards stay face down
+        return evolve(state, seed=0, retired=(mask_all(state.retired[0], 0, seat), mask_all(state.retired[1], 1, seat)))
 
     def mask(cards: tuple[str, ...], owner: int) -> tuple[str, ...]:
-        return cards if owner == seat else tuple(HIDDEN for _ in cards)
+        return mask_all(cards, owner, seat)
 
     shown_active = []
     for s in (0, 1):
@@ -539,6 +556,10 @@ def view(state: LuchaState, seat: int | None) -> LuchaState:
     )
 
 
+def mask_all(cards: tuple[str, ...], owner: int, seat: int | None) -> tuple[str, ...]:
+    return cards if owner == seat else tuple(HIDDEN for _ in cards)
+
+
 def to_json(state: LuchaState) -> dict:
     return {"format": FORMAT, "game": id, "state": to_plain(state)}
 
@@ -553,7 +574,7 @@ def from_json(data: object) -> LuchaState:
 
 
 def _validate(state: LuchaState) -> None:
-    if state.phase not in ("draft", "select", "guess", "over"):
+    if state.phase not in ("draft", "select", "guess", "reveal", "over"):
         raise DamagedState(f"unknown phase {state.phase!r}")
     cards = list(state.hand) + list(state.latecomers)
     cards += [c for r in state.rosters for c in r] + [c for r in state.retired for c in r]

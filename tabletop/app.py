@@ -1,0 +1,196 @@
+"""The program: window, clock, main loop and command line.
+
+``tabletop`` opens the title screen. ``tabletop --autoplay lucha-jefe --seed 3`` plays a whole
+game with computer seats through the real scenes (headless with SDL_VIDEODRIVER=dummy) and prints
+``winner: <name>``. ``--screenshot FILE --at K|end`` saves the screen after K frames or when the
+game ends, so a person or a test can look.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+_STARTED = time.perf_counter()
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from tabletop import __version__, engine, i18n, userdata  # noqa: E402
+from tabletop.i18n import tr  # noqa: E402
+from tabletop.ui.assets import Assets  # noqa: E402
+
+LOGICAL_SIZE = (1920, 1080)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tabletop", description="Five fighting and tournament games on one table.")
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument("--autoplay", metavar="GAME", choices=sorted(engine.GAMES),
+                        help="play a whole game with computer seats and print the winner")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
+    parser.add_argument("--players", type=int, default=None, help="number of seats (autoplay)")
+    parser.add_argument("--level", choices=("easy", "hard"), default=None,
+                        help="computer level for every autoplay seat (default: alternate hard/easy)")
+    parser.add_argument("--speed", type=float, default=None, help="animation speed (0 = instant)")
+    parser.add_argument("--screenshot", metavar="FILE", help="save the screen to FILE (PNG)")
+    parser.add_argument("--at", default="end", metavar="K|end",
+                        help="when to take the screenshot: after K frames, or 'end' (default)")
+    parser.add_argument("--frames", type=int, default=None, help="quit after this many frames")
+    parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    args = parser.parse_args(argv)
+    if args.at != "end" and not args.at.isdigit():
+        parser.error("--at takes a number of frames or 'end'")
+    return args
+
+
+class App:
+    """Owns the window and the services every scene receives: assets, settings, scene stack."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        from tabletop.scenes.base import SceneManager
+
+        self.args = args
+        self.settings, settings_problem = userdata.load_settings()
+        i18n.set_language(self.settings["language"])
+        if args.speed is not None:
+            self.settings["animation_speed"] = max(0.0, args.speed)
+        pygame.init()
+        try:
+            pygame.mixer.init()
+        except pygame.error:
+            pass  # no sound device: play silent
+        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        flags = pygame.SCALED | pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        pygame.display.set_caption(tr("app.title"))
+        self._fit_window()
+        self.assets = Assets()
+        try:
+            pygame.display.set_icon(self.assets.svg("common/logo-mark.svg", (64, 64)))
+        except pygame.error:
+            pass
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self.first_frame_at: float | None = None
+        self.notice: str | None = settings_problem and tr("notice.settings-damaged", detail=settings_problem)
+        self.result: str | None = None
+        self.exit_code = 0
+        if self.settings["fullscreen"] and not args.windowed and not self.headless:
+            pygame.display.toggle_fullscreen()
+
+    def _fit_window(self) -> None:
+        """Shrink the window to fit a small desktop, keeping the 16:9 logical table."""
+        try:
+            desktop = pygame.display.get_desktop_sizes()[0]
+            window = pygame.Window.from_display_module()
+        except (pygame.error, AttributeError, IndexError):
+            return
+        room_w, room_h = int(desktop[0] * 0.92), int(desktop[1] * 0.88)
+        if room_w < LOGICAL_SIZE[0] or room_h < LOGICAL_SIZE[1]:
+            scale = min(room_w / LOGICAL_SIZE[0], room_h / LOGICAL_SIZE[1])
+            window.size = (int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale))
+            window.position = pygame.WINDOWPOS_CENTERED
+
+    # ------------------------------------------------------------------ services
+    @property
+    def speed(self) -> float:
+        return float(self.settings["animation_speed"])
+
+    def save_settings(self) -> None:
+        try:
+            userdata.save_settings(self.settings)
+        except OSError as exc:
+            self.notice = tr("notice.cannot-save", detail=str(exc))
+
+    def toggle_fullscreen(self) -> None:
+        pygame.display.toggle_fullscreen()
+        self.settings["fullscreen"] = not self.settings["fullscreen"]
+        self.save_settings()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def game_finished(self, winner_names: list[str]) -> None:
+        """Called by a table when its game ends (autoplay prints and leaves after the result shows)."""
+        self.result = ", ".join(winner_names) if winner_names else tr("result.nobody")
+
+    # ------------------------------------------------------------------ loop
+    def run(self) -> int:
+        from tabletop.scenes.setup import start_autoplay
+        from tabletop.scenes.title import TitleScene
+
+        if self.args.autoplay:
+            start_autoplay(self, self.args.autoplay, self.args.seed, self.args.players, self.args.level)
+        else:
+            self.scenes.push(TitleScene(self))
+        shot_frame = int(self.args.at) if self.args.at.isdigit() else None
+        end_frames = None  # frames left to show the result screen before autoplay exits
+        while self.running and self.scenes.top is not None:
+            dt = self.clock.tick(0 if self.headless else 120) / 1000.0
+            dt = min(dt, 0.05) if not self.headless else 1 / 60
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT:
+                    self.running = False
+                elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                    self.toggle_fullscreen()
+                else:
+                    self.scenes.handle_event(event)
+            self.scenes.update(dt)
+            self.scenes.draw(self.screen)
+            self._draw_notice()
+            pygame.display.flip()
+            self.frame += 1
+            if self.first_frame_at is None:
+                self.first_frame_at = time.perf_counter() - _STARTED
+            if self.args.screenshot and shot_frame is not None and self.frame == shot_frame:
+                self.screenshot(self.args.screenshot)
+            if self.args.frames is not None and self.frame >= self.args.frames:
+                break
+            if self.result is not None and self.args.autoplay:
+                end_frames = 90 if end_frames is None else end_frames - 1
+                if end_frames <= 0:
+                    break
+        if self.args.screenshot and shot_frame is None:
+            self.screenshot(self.args.screenshot)
+        for scene in list(self.scenes.stack):
+            scene.exit()
+        if self.args.autoplay:
+            if self.result is None:
+                print("autoplay stopped before the game ended", file=sys.stderr)
+                return 1
+            print(f"winner: {self.result}")
+        return self.exit_code
+
+    def _draw_notice(self) -> None:
+        if not self.notice:
+            return
+        text = self.assets.text(self.notice, "bold", 24, (255, 240, 220), shadow=True)
+        rect = text.get_rect(midbottom=(LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] - 20)).inflate(40, 20)
+        band = pygame.Surface(rect.size, pygame.SRCALPHA)
+        band.fill((120, 20, 30, 220))
+        self.screen.blit(band, rect)
+        self.screen.blit(text, text.get_rect(center=rect.center))
+
+    def dismiss_notice(self) -> None:
+        self.notice = None
+
+    def screenshot(self, path: str) -> None:
+        pygame.image.save(self.screen, path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    app = App(args)
+    try:
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,218 @@
+"""A match binds one engine state to its seats: who is human, who is a computer, and at what level.
+
+It is the only place that applies actions during play, so it is also where autosave, undo and
+the computer players' background thinking live. Scenes ask it what to show and hand it actions;
+they never touch the engine state directly.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from tabletop import ai, engine, userdata
+from tabletop.engine.core import Action, DamagedState, Event, IllegalAction, action_from_json, action_to_json, undoable
+
+SAVE_FORMAT = 1
+SEAT_KINDS = ("human", "computer")
+
+
+@dataclass
+class SeatInfo:
+    """Who sits in a seat: a name, human or computer (with a level), and a colour-and-shape index."""
+
+    name: str
+    kind: str = "human"
+    level: str = "easy"
+    colour: int = 0
+
+    @classmethod
+    def from_json(cls, data: Any) -> "SeatInfo":
+        if not isinstance(data, dict):
+            raise DamagedState(f"seat is not an object: {data!r}")
+        name, kind, level, colour = data.get("name"), data.get("kind"), data.get("level"), data.get("colour")
+        if not isinstance(name, str) or not 0 < len(name) <= 24:
+            raise DamagedState("a seat name must be 1-24 characters")
+        if kind not in SEAT_KINDS or level not in ai.LEVELS:
+            raise DamagedState(f"unknown seat kind or level: {kind!r}/{level!r}")
+        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 8:
+            raise DamagedState(f"seat colour out of range: {colour!r}")
+        return cls(name, kind, level, colour)
+
+
+@dataclass
+class Step:
+    """One applied action, remembered for undo and for the save file."""
+
+    before: Any
+    action: Action
+    events: list[Event]
+    undoable: bool
+
+
+class Match:
+    """One game in progress. ``submit`` applies a human action; ``pump`` runs computer seats."""
+
+    def __init__(
+        self,
+        game_id: str,
+        seats: list[SeatInfo],
+        seed: int,
+        options: dict | None = None,
+        *,
+        save_path: Path | None = None,
+        state: Any = None,
+    ) -> None:
+        self.game_id = game_id
+        self.game = engine.get(game_id)
+        if not self.game.min_players <= len(seats) <= self.game.max_players:
+            raise ValueError(f"{game_id} takes {self.game.min_players}-{self.game.max_players} seats")
+        self.seats = seats
+        self.seed = seed
+        self.options = dict(options or {})
+        self.save_path = save_path
+        self.state = state if state is not None else self.game.new_game(len(seats), seed, self.options)
+        self.steps: list[Step] = []
+        self.bots = {
+            i: ai.make_bot(game_id, s.level, seed * 101 + i) for i, s in enumerate(seats) if s.kind == "computer"
+        }
+        self._pool: concurrent.futures.ThreadPoolExecutor | None = None
+        self._job: tuple[concurrent.futures.Future, Any, int] | None = None
+
+    # ------------------------------------------------------------------ who acts
+    def to_act(self) -> list[int]:
+        return self.game.to_act(self.state)
+
+    def humans_to_act(self) -> list[int]:
+        return [s for s in self.to_act() if self.seats[s].kind == "human"]
+
+    def computers_to_act(self) -> list[int]:
+        return [s for s in self.to_act() if self.seats[s].kind == "computer"]
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    @property
+    def over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.game.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    # ------------------------------------------------------------------ acting
+    def submit(self, action: Action) -> list[Event]:
+        """Apply ``action``; raise IllegalAction with a reason (state unchanged) if it is not legal."""
+        before = self.state
+        after, events = self.game.apply(before, action)
+        self.state = after
+        self.steps.append(Step(before, action, events, undoable(self.game, before, action, after)))
+        self.autosave()
+        return events
+
+    def can_undo(self, seat: int) -> bool:
+        """A human may take back their own last choice if it revealed nothing and rolled nothing."""
+        if not self.steps or self.seats[seat].kind != "human":
+            return False
+        last = self.steps[-1]
+        return last.action.seat == seat and last.undoable
+
+    def undo(self, seat: int) -> Action:
+        if not self.can_undo(seat):
+            raise IllegalAction("no-undo: there is nothing of yours to take back")
+        step = self.steps.pop()
+        self.state = step.before
+        self._job = None
+        self.autosave()
+        return step.action
+
+    # ------------------------------------------------------------------ computer seats
+    def pump(self) -> list[tuple[Action, list[Event]]]:
+        """Start or collect one computer decision without blocking; return what was applied."""
+        done: list[tuple[Action, list[Event]]] = []
+        if self._job is not None:
+            future, state_then, seat = self._job
+            if not future.done():
+                return done
+            self._job = None
+            if state_then is self.state:  # nothing changed meanwhile: the decision still stands
+                action = future.result()
+                done.append((action, self.submit(action)))
+        waiting = self.computers_to_act()
+        if waiting and self._job is None and not self.over:
+            seat = waiting[0]
+            view = self.view(seat)
+            if self._pool is None:
+                self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+            self._job = (self._pool.submit(self.bots[seat].choose, view, seat), self.state, seat)
+        return done
+
+    def thinking(self) -> bool:
+        return self._job is not None
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    # ------------------------------------------------------------------ saving
+    def to_json(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "seats": [asdict(s) for s in self.seats],
+            "seed": self.seed,
+            "options": self.options,
+            "actions": [action_to_json(s.action) for s in self.steps],
+            "state": self.game.to_json(self.state),
+            "finished": self.over,
+        }
+
+    def autosave(self) -> None:
+        if self.save_path is not None:
+            userdata.write_json(self.save_path, self.to_json())
+
+    @classmethod
+    def from_json(cls, data: dict, save_path: Path | None = None) -> "Match":
+        """Rebuild a match by replaying its actions; the result must equal the saved state."""
+        try:
+            if data.get("format") != SAVE_FORMAT or data.get("game") not in engine.GAMES:
+                raise DamagedState("unknown save format or game")
+            seats = [SeatInfo.from_json(s) for s in data.get("seats", [])]
+            seed, options = data.get("seed"), data.get("options")
+            if not isinstance(seed, int) or not isinstance(options, dict):
+                raise DamagedState("seed or options missing")
+            match = cls(data["game"], seats, seed, options, save_path=save_path)
+            saved = match.game.from_json(data.get("state"))
+            for raw in data.get("actions", []):
+                match._replay(action_from_json(raw, match.game.action_types))
+            if match.state != saved:
+                raise DamagedState("the saved moves do not lead to the saved table")
+        except (DamagedState, IllegalAction, ValueError, TypeError, KeyError) as exc:
+            raise userdata.DamagedFile(str(exc)) from exc
+        return match
+
+    def _replay(self, action: Action) -> None:
+        before = self.state
+        after, events = self.game.apply(before, action)
+        self.state = after
+        self.steps.append(Step(before, action, events, undoable(self.game, before, action, after)))
+
+
+def load_autosave() -> tuple[Match | None, str | None]:
+    """The unfinished autosaved match if there is one, and a message if the file was damaged."""
+    path = userdata.autosave_path()
+    if not path.exists():
+        return None, None
+    try:
+        data = userdata.read_json(path)
+        if data.get("finished"):
+            return None, None
+        return Match.from_json(data, save_path=path), None
+    except userdata.DamagedFile as exc:
+        userdata.set_aside(path)
+        return None, str(exc)

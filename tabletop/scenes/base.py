@@ -1,0 +1,89 @@
+"""The scene stack: title, setup, a table, and overlays (pause, rules, curtain) pushed on top.
+
+Lifecycle as in Tuxemon, without globals: ``enter`` when pushed, ``pause`` when covered,
+``resume`` when uncovered, ``exit`` when popped; ``handle_event`` (top scene only: overlays are
+modal); ``update(dt)`` and ``draw(surface)`` each frame. An
+overlay sets ``transparent`` so the scene below stays visible (frozen) behind it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from tabletop.app import App
+
+
+class Scene:
+    transparent = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.assets = app.assets
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class SceneManager:
+    """A stack of scenes; only the top one receives input and updates."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.top:
+            self.top.pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.top:
+            self.top.resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the whole stack for ``scene`` (e.g. quit to title)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def find(self, kind: type) -> Scene | None:
+        return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Only the top scene gets input: overlays are modal."""
+        return self.top.handle_event(event) if self.top else False
+
+    def update(self, dt: float) -> None:
+        if self.top:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].transparent:
+            start -= 1
+        for scene in self.stack[max(start, 0):]:
+            scene.draw(surface)

@@ -1,0 +1,186 @@
+"""How Lucha Jefe's things look: card faces and backs, the enlarged card, and the static table.
+
+Everything here is drawn once per size and cached in ``Assets``; the table scene only blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine import lucha_jefe as rules
+from tabletop.i18n import tr
+from tabletop.ui.assets import CYAN, GOLD, INK, MAGENTA, PAPER, YELLOW, Assets, felt_table
+from tabletop.ui.pieces import drop_shadow, rounded_panel
+
+CARD = (170, 238)
+BIG_CARD = (380, 532)
+BELT = (280, 93)
+
+# Each fighter's band colour, matching its mask.
+BAND = {
+    "la-adivina": (96, 46, 140),
+    "el-amigo": (214, 104, 24),
+    "el-burocrata": (58, 70, 96),
+    "el-imprevisto": (190, 20, 110),
+    "el-vacio": (34, 18, 52),
+    "el-alarde": (196, 140, 10),
+    "la-alfa": (170, 22, 32),
+    "el-gallo": (200, 40, 20),
+}
+
+
+def card_face(assets: Assets, fighter: str, size: tuple[int, int] = CARD) -> pygame.Surface:
+    """The face of a fighter card at ``size`` (cached). Unknown cards ("?") show the back."""
+    if fighter not in rules.FIGHTERS:
+        return card_back(assets, size)
+    return assets.cached(("lucha-face", fighter, size), lambda: _draw_face(assets, fighter, size))
+
+
+def _draw_face(assets: Assets, fighter: str, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    k = w / CARD[0]
+    radius = int(14 * k)
+    info = rules.FIGHTERS[fighter]
+    surf = rounded_panel(size, PAPER, INK, radius, max(3, int(3 * k)))
+    band_h = int(44 * k)
+    band = BAND[fighter]
+    pygame.draw.rect(surf, band, (int(4 * k), int(4 * k), w - int(8 * k), band_h), border_top_left_radius=radius - 3,
+                     border_top_right_radius=radius - 3)
+    portrait = int(min(w - 16 * k, h * 0.6))
+    art = assets.svg(f"lucha-jefe/fighters/{fighter}.svg", (portrait, portrait))
+    surf.blit(art, ((w - portrait) // 2, band_h + int(8 * k)))
+    name = assets.text(info.name.upper(), "display", int(30 * k), PAPER)
+    if name.get_width() > w - 64 * k:
+        name = pygame.transform.smoothscale_by(name, (w - 64 * k) / name.get_width())
+    surf.blit(name, (int(52 * k) + (w - int(56 * k) - name.get_width()) // 2, int(4 * k) + (band_h - name.get_height()) // 2 + int(2 * k)))
+    # Strength: a big number on a yellow burst in the top-left corner.
+    c = (int(26 * k), int(26 * k))
+    pygame.draw.circle(surf, YELLOW, c, int(27 * k))
+    pygame.draw.circle(surf, INK, c, int(27 * k), max(2, int(3 * k)))
+    number = assets.text(str(info.strength), "display", int(46 * k), INK)
+    surf.blit(number, number.get_rect(center=(c[0], c[1] + int(3 * k))))
+    # Bottom band: a short keyword for the ability (the full text is on the enlarged card).
+    tag_h = int(40 * k)
+    pygame.draw.rect(surf, band, (int(4 * k), h - tag_h - int(4 * k), w - int(8 * k), tag_h),
+                     border_bottom_left_radius=radius - 3, border_bottom_right_radius=radius - 3)
+    if w < 300:  # the enlarged card writes the ability out in full instead
+        tag = assets.text(tr(f"lucha.tag.{fighter}"), "bold", max(18, int(22 * k)), PAPER)
+        if tag.get_width() > w - 12 * k:
+            tag = pygame.transform.smoothscale_by(tag, (w - 12 * k) / tag.get_width())
+        surf.blit(tag, tag.get_rect(center=(w // 2, h - tag_h // 2 - int(4 * k))))
+    return surf
+
+
+def big_card(assets: Assets, fighter: str) -> pygame.Surface:
+    """The enlarged card with its ability in full, for hover and right-click."""
+
+    def make() -> pygame.Surface:
+        w, h = BIG_CARD
+        surf = _draw_face(assets, fighter, BIG_CARD)
+        k = w / CARD[0]
+        top = int(44 * k) + 8 + int(min(w - 16 * k, h * 0.6)) + 4
+        text_box = pygame.Rect(14, top, w - 28, h - top - 14)
+        panel = rounded_panel(text_box.size, (255, 255, 255), BAND[fighter], 12, 3)
+        surf.blit(panel, text_box)
+        title = assets.text(tr(f"lucha.tag.{fighter}"), "bold", 24, BAND[fighter])
+        surf.blit(title, (text_box.x + 14, text_box.y + 8))
+        body = assets.wrapped(tr(f"lucha.ability.{fighter}"), "body", 22, text_box.w - 28, INK, 1.1)
+        surf.blit(body, (text_box.x + 14, text_box.y + 10 + title.get_height()))
+        return surf
+
+    return assets.cached(("lucha-big", fighter), make)
+
+
+def card_back(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        art = assets.svg("lucha-jefe/card-back.svg", size)
+        surf.blit(art, (0, 0))
+        pygame.draw.rect(surf, INK, surf.get_rect(), width=3, border_radius=int(14 * size[0] / CARD[0]))
+        return surf
+
+    return assets.cached(("lucha-back", size), make)
+
+
+def card_shadow(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
+    return assets.cached(("shadow", size), lambda: drop_shadow(size, 14, 110, 8))
+
+
+def slot_outline(size: tuple[int, int], label: pygame.Surface | None, colour=(255, 255, 255)) -> pygame.Surface:
+    """A dashed rounded outline where a card may go, with a label inside."""
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*colour, 22), surf.get_rect(), border_radius=14)
+    dash, gap = 14, 9
+    for x in range(10, w - 10, dash + gap):
+        pygame.draw.line(surf, (*colour, 110), (x, 1), (min(x + dash, w - 10), 1), 3)
+        pygame.draw.line(surf, (*colour, 110), (x, h - 2), (min(x + dash, w - 10), h - 2), 3)
+    for y in range(10, h - 10, dash + gap):
+        pygame.draw.line(surf, (*colour, 110), (1, y), (1, min(y + dash, h - 10)), 3)
+        pygame.draw.line(surf, (*colour, 110), (w - 2, y), (w - 2, min(y + dash, h - 10)), 3)
+    if label is not None:
+        surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
+    return surf
+
+
+def static_table(assets: Assets, layout, size: tuple[int, int]) -> pygame.Surface:
+    """Felt, papel picado, ring, panels and empty slots: everything that never moves, drawn once."""
+    surf = felt_table(size, (44, 18, 58), (255, 120, 200))
+    papel = layout["papel"]
+    surf.blit(assets.svg("lucha-jefe/papel-picado.svg", papel.size), papel)
+
+    ring = layout["ring"]
+    mat = pygame.Rect(ring).inflate(-10, -10)
+    pygame.draw.rect(surf, (0, 0, 0), mat.move(8, 10), border_radius=18)
+    pygame.draw.rect(surf, (22, 120, 150), mat, border_radius=18)
+    inner = mat.inflate(-36, -36)
+    pygame.draw.rect(surf, (30, 160, 196), inner, border_radius=10)
+    pygame.draw.rect(surf, (255, 255, 255), inner, width=2, border_radius=10)
+    for i, colour in enumerate((MAGENTA, PAPER, CYAN)):
+        pygame.draw.rect(surf, colour, mat.inflate(-6 - i * 10, -6 - i * 10), width=4, border_radius=16)
+    for corner in (mat.topleft, mat.topright, mat.bottomleft, mat.bottomright):
+        pygame.draw.circle(surf, (0, 0, 0), (corner[0] + 3, corner[1] + 4), 17)
+        pygame.draw.circle(surf, YELLOW, corner, 16)
+        pygame.draw.circle(surf, INK, corner, 16, 3)
+    logo = assets.text("LUCHA JEFE", "display", 120, (255, 255, 255))
+    logo.set_alpha(34)
+    surf.blit(logo, logo.get_rect(center=inner.center))
+
+    for name in ("opp_panel", "my_panel", "belt_pool", "log"):
+        r = layout[name]
+        surf.blit(rounded_panel(r.size, (20, 8, 28, 170), (120, 70, 140), 18, 2), r)
+    title = assets.text(tr("lucha.zone.log"), "display", 32, GOLD)
+    surf.blit(title, (layout["log"].x + 18, layout["log"].y + 10))
+    pool_title = assets.text(tr("lucha.zone.belts"), "display", 30, GOLD)
+    surf.blit(pool_title, (layout["belt_pool"].x + 18, layout["belt_pool"].y + 8))
+
+    labels = {
+        "my_roster_1": "lucha.zone.roster", "my_roster_2": "lucha.zone.roster",
+        "opp_roster_1": "lucha.zone.roster", "opp_roster_2": "lucha.zone.roster",
+        "my_sideline": "lucha.zone.sideline", "opp_sideline": "lucha.zone.sideline",
+        "my_retired": "lucha.zone.retired", "opp_retired": "lucha.zone.retired",
+    }
+    for zone, key in labels.items():
+        r = layout[zone]
+        label = assets.text(tr(key), "display", 28, (255, 255, 255))
+        label.set_alpha(150)
+        surf.blit(slot_outline(r.size, label), r)
+    return surf
+
+
+def fight_marks(assets: Assets, layout) -> pygame.Surface:
+    """The active-slot outlines and the VS between them, shown while fighters are chosen."""
+
+    def make() -> pygame.Surface:
+        ring = layout["ring"]
+        surf = pygame.Surface(ring.size, pygame.SRCALPHA)
+        for zone in ("my_active", "opp_active"):
+            r = layout[zone].move(-ring.x, -ring.y)
+            label = assets.text(tr("lucha.zone.active"), "display", 28, (255, 255, 255))
+            surf.blit(slot_outline(r.size, label), r)
+        vs = assets.text(tr("lucha.vs"), "comic", 64, YELLOW, shadow=True)
+        mid = (layout["opp_active"].right + layout["my_active"].x) // 2 - ring.x
+        surf.blit(vs, vs.get_rect(center=(mid, layout["my_active"].centery - ring.y)))
+        return surf
+
+    return assets.cached(("lucha-fight-marks",), make)

@@ -1,0 +1,1 @@
+"""Pieces, widgets and helpers the scenes are built from: tweens, drag-and-drop, layout, assets."""

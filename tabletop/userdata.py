@@ -1,0 +1,113 @@
+"""The user's own files: settings and saves, written atomically and validated when read.
+
+The folder comes from platformdirs (or ``TABLETOP_DATA_DIR``, which tests and the autoplay
+command use to stay out of the player's real folder). Nothing is created at import; the folder
+appears on the first write. A file that cannot be read is moved aside and reported, never fatal.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+FORMAT = 1
+
+
+class DamagedFile(ValueError):
+    """A user file exists but cannot be used; the message says which and why."""
+
+
+def data_dir() -> Path:
+    override = os.environ.get("TABLETOP_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("tabletop", appauthor=False))
+
+
+def write_json(path: Path, data: dict) -> None:
+    """Write ``data`` to ``path`` atomically: a temporary file in the same folder, then a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_json(path: Path) -> dict:
+    """Read a JSON object; raise DamagedFile for anything unreadable or not an object."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise DamagedFile(f"{path.name}: {exc}") from exc
+    if not isinstance(data, dict):
+        raise DamagedFile(f"{path.name}: not a JSON object")
+    return data
+
+
+def set_aside(path: Path) -> Path | None:
+    """Move a damaged file out of the way (kept, so nothing is lost) and return its new path."""
+    if not path.exists():
+        return None
+    target = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+# --------------------------------------------------------------------------- settings
+
+DEFAULT_SETTINGS = {
+    "format": FORMAT,
+    "language": "en",
+    "animation_speed": 1.0,  # 0 = instant
+    "volume": 0.7,
+    "muted": False,
+    "fullscreen": False,
+    "curtain": True,
+}
+
+
+def load_settings() -> tuple[dict, str | None]:
+    """Settings merged over the defaults, and a message if the file had to be set aside."""
+    path = data_dir() / "settings.json"
+    settings = dict(DEFAULT_SETTINGS)
+    if not path.exists():
+        return settings, None
+    try:
+        data = read_json(path)
+        for key, default in DEFAULT_SETTINGS.items():
+            if key in data:
+                value = data[key]
+                if isinstance(default, bool) != isinstance(value, bool):
+                    raise DamagedFile(f"settings.json: {key} has the wrong type")
+                if isinstance(default, (int, float)) and not isinstance(default, bool):
+                    if not isinstance(value, (int, float)) or isinstance(value, bool) or not 0 <= value <= 4:
+                        raise DamagedFile(f"settings.json: {key} is out of range")
+                if isinstance(default, str) and not isinstance(value, str):
+                    raise DamagedFile(f"settings.json: {key} has the wrong type")
+                settings[key] = value
+    except DamagedFile as exc:
+        set_aside(path)
+        return dict(DEFAULT_SETTINGS), str(exc)
+    return settings, None
+
+
+def save_settings(settings: dict) -> None:
+    write_json(data_dir() / "settings.json", {**settings, "format": FORMAT})
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
