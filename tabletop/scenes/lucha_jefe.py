@@ -79,6 +79,7 @@ class LuchaJefeScene(Scene):
         self._place_belts(instant=True)
         self._sync(instant=True)
         self._log(tr("lucha.log.welcome", a=self.match.seats[0].name, b=self.match.seats[1].name))
+        self._log(tr("lucha.log.round", n=self.view.round, name=self.seat_name(self.view.starter)))
         if self._needs_curtain():
             self._push_curtain(self._human_to_act())
 
@@ -109,7 +110,7 @@ class LuchaJefeScene(Scene):
         if view.phase == "draft" and view.hand:
             ring = L["hand"]
             n = len(view.hand)
-            gap = 16
+            gap = 12
             total = n * cw + (n - 1) * gap
             x0 = ring.centerx - total / 2
             for i, key in enumerate(view.hand):
@@ -488,11 +489,11 @@ class LuchaJefeScene(Scene):
         piece = None if self.drag.active else self._piece_at(pos)
         if piece is not self.hover_card:
             if self.hover_card is not None:
-                self.tweener.add(self.hover_card, 0.12, "out_quad", hover=0.0)
+                self.tweener.add(self.hover_card, 0.12, "out_quad", hover=0.0, tag="ui")
             self.hover_card = piece
             self.hover_time = 0.0
             if piece is not None and piece.draggable:
-                self.tweener.add(piece, 0.12, "out_quad", hover=1.0)
+                self.tweener.add(piece, 0.12, "out_quad", hover=1.0, tag="ui")
 
     def _guess_click(self, pos) -> bool:
         for rect, fighter in self.guess_cards:
@@ -550,7 +551,7 @@ class LuchaJefeScene(Scene):
             return
         if self.finished:
             if not self.app.scenes.find(ResultScene):
-                self.app.scenes.push(ResultScene(self.app, self.match, on_again=self._play_again))
+                self.app.scenes.push(ResultScene(self.app, self.match, self._play_again, *self._summary()))
             return
         if self._needs_curtain():
             self._push_curtain(self._human_to_act())
@@ -574,6 +575,16 @@ class LuchaJefeScene(Scene):
         self.alarde_button.visible = any(isinstance(a, rules.RevealAlarde) for a in legal)
         self.next_button.visible = any(isinstance(a, rules.StartDraft) for a in legal)
         self.buttons[0].enabled = self.match.can_undo(seat) and not self.queue
+
+    def _summary(self) -> tuple[list[str], str]:
+        """Belts per seat and a line per round, for the result screen."""
+        scores = [tr("lucha.belts-count", n=self.match.state.belts[s], goal=rules.RULES.belts_to_win) for s in (0, 1)]
+        lines = []
+        for r in self.match.state.results:
+            who = self.seat_name(r.winner) if r.winner is not None else tr("lucha.nobody")
+            fights = f"{rules.FIGHTERS[r.active[0]].name} {r.power[0]} - {r.power[1]} {rules.FIGHTERS[r.active[1]].name}"
+            lines.append(tr("lucha.result.round", n=r.round, fight=fights, name=who))
+        return scores, "\n".join(lines)
 
     def _play_again(self) -> None:
         from tabletop.scenes.setup import start_match
@@ -628,26 +639,28 @@ class LuchaJefeScene(Scene):
                 kind = tr("lucha.thinking")
             sub = self.assets.text(kind, "body", 22, (220, 200, 225))
             surface.blit(sub, (panel.x + 70, panel.y + 48))
-            count = self.assets.text(tr("lucha.belts-count", n=self.view.belts[seat], goal=rules.RULES.belts_to_win),
-                                     "display", 30, GOLD)
+            held = sum(1 for b in self.belts if b.holder == seat and b.height <= 0.01)
+            count = self.assets.text(tr("lucha.belts-count", n=held, goal=rules.RULES.belts_to_win), "display", 30, GOLD)
             surface.blit(count, (panel.right - count.get_width() - 16, panel.y + 12))
-            slot_img = self.assets.svg("lucha-jefe/belt-slot.svg", art.BELT)
-            for k in range(rules.RULES.belts_to_win):
-                surface.blit(slot_img, self._belt_slot(seat, k))
+            if held < rules.RULES.belts_to_win:  # where the next belt will land
+                surface.blit(self.assets.svg("lucha-jefe/belt-slot.svg", art.BELT), self._belt_slot(seat, held))
 
     def _draw_powers(self, surface) -> None:
+        """Each fighter's strength in a comic burst beside it, with the abilities that changed it."""
         for seat, (value, notes) in self.powers.items():
             piece = self.cards.get(("active", seat))
             if piece is None:
                 continue
-            c = (piece.x + art.CARD[0] / 2, piece.y - 6 if self._side(seat) == "my" else piece.y + art.CARD[1] + 6)
+            mine = self._side(seat) == "my"
             colour = SEAT_COLOURS[self.match.seats[seat].colour]
-            burst = self.assets.text(str(value), "comic", 64, colour, shadow=True)
-            surface.blit(burst, burst.get_rect(center=(c[0] + art.CARD[0] / 2 + 40, piece.y + art.CARD[1] / 2)))
+            burst = self.assets.text(str(value), "comic", 72, colour, shadow=True)
+            cy = piece.y + art.CARD[1] / 2
+            cx = piece.x + art.CARD[0] + 60 if mine else piece.x - 60
+            surface.blit(burst, burst.get_rect(center=(cx, cy - 30)))
             for i, note in enumerate(notes):
                 label = self.assets.text(tr(f"lucha.note.{note}"), "bold", 22, YELLOW, shadow=True)
-                side_x = piece.x + art.CARD[0] + 14 if seat == self._me() else piece.x - label.get_width() - 14
-                surface.blit(label, (side_x, piece.y + 20 + i * 28))
+                x = piece.x + art.CARD[0] + 16 if mine else piece.x - label.get_width() - 16
+                surface.blit(label, (x, cy + 16 + i * 28))
 
     def _status_text(self) -> str:
         if self.finished:
@@ -732,12 +745,12 @@ class LuchaJefeScene(Scene):
             (label.get_width() + 120, 110), (20, 6, 30, 215), (224, 33, 138), 24, 4))
         ring = self.layout["ring"]
         r = band.get_rect(center=ring.center)
-        band.set_alpha(int(255 * max(0.0, alpha)))
-        label.set_alpha(int(255 * max(0.0, alpha)))
+        if alpha < 0.99:  # fade a copy: cached surfaces are shared and must stay untouched
+            band, label = band.copy(), label.copy()
+            band.set_alpha(int(255 * max(0.0, alpha)))
+            label.set_alpha(int(255 * max(0.0, alpha)))
         surface.blit(band, r)
         surface.blit(label, label.get_rect(center=r.center))
-        band.set_alpha(None)
-        label.set_alpha(None)
 
     def _draw_zoom(self, surface) -> None:
         key = self.zoom

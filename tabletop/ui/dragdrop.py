@@ -48,7 +48,7 @@ class DragController:
         self.grab = (pos[0] - piece.x, pos[1] - piece.y)
         self.pointer = pos
         self.targets = [t for t in candidates if t.action in legal]
-        self.tweener.add(piece, 0.12, "out_quad", lift=1.0)
+        self.tweener.add(piece, 0.12, "out_quad", lift=1.0, tag="ui")
 
     def motion(self, pos: tuple[int, int]) -> None:
         if self.piece is None:
@@ -68,7 +68,7 @@ class DragController:
         piece, self.piece = self.piece, None
         if piece is None:
             return None
-        self.tweener.add(piece, 0.15, "out_quad", lift=0.0)
+        self.tweener.add(piece, 0.15, "out_quad", lift=0.0, tag="ui")
         target = self.target_at(pos)
         self.targets = []
         if target is not None:
@@ -79,7 +79,7 @@ class DragController:
     def cancel(self) -> None:
         if self.piece is not None:
             self.piece.move_to(self.tweener, *self.origin, duration=0.3, ease="out_back")
-            self.tweener.add(self.piece, 0.15, "out_quad", lift=0.0)
+            self.tweener.add(self.piece, 0.15, "out_quad", lift=0.0, tag="ui")
         self.piece, self.targets = None, []
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -156,7 +156,10 @@ class Tweener:
                 tween.on_done()
 
     def busy(self, tag: str | None = None) -> bool:
-        return any(not t.done and (tag is None or t.tag == tag) for t in self.tweens)
+        """Is anything still moving? Tweens tagged "ui" (hover, lift) never count as busy."""
+        if tag is None:
+            return any(not t.done and t.tag != "ui" for t in self.tweens)
+        return any(not t.done and t.tag == tag for t in self.tweens)
 
     def finish_all(self) -> None:
         """Jump every running tween to its end (a click that skips the animation)."""

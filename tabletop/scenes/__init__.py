@@ -1,0 +1,15 @@
+"""Scenes: the title, the seat setup, one table per game, and overlays. Registered explicitly.
+
+Explicit imports (no discovery) so PyInstaller sees every scene module.
+"""
+
+
+def table_scene(game_id: str):
+    """The table scene class for a game id."""
+    from tabletop.scenes.lucha_jefe import LuchaJefeScene
+
+    tables = {"lucha-jefe": LuchaJefeScene}
+    return tables[game_id]
+
+
+PLAYABLE = ["lucha-jefe"]

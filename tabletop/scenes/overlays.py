@@ -1,0 +1,279 @@
+"""Overlays pushed over a table: pause menu, rules reader, settings, hand-over curtain, results.
+
+Each is modal (only the top scene gets input) and draws a dimmed copy of what lies beneath.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop import i18n, userdata
+from tabletop.i18n import tr
+from tabletop.scenes.base import Scene
+from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
+from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.widgets import Button, Cycle
+
+SCREEN = pygame.Rect(0, 0, 1920, 1080)
+
+
+def explain(reason: str) -> str:
+    """Turn an engine refusal ("code: English detail") into the player's language."""
+    code, _, detail = reason.partition(":")
+    key = f"illegal.{code.strip()}"
+    return tr(key) if i18n.has(key) else (detail.strip() or reason)
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((10, 4, 16, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class Overlay(Scene):
+    """A dimmed panel in the middle of the screen with a title and a column of buttons."""
+
+    transparent = True
+    panel_size = (640, 640)
+
+    def __init__(self, app, title: str) -> None:
+        super().__init__(app)
+        self.title = title
+        self.panel = pygame.Rect((0, 0), self.panel_size)
+        self.panel.center = SCREEN.center
+        self.buttons: list[Button] = []
+
+    def column(self, entries: list[tuple[str, Callable[[], None]]], top: int = 130, primary_first: bool = True) -> None:
+        self.buttons = []
+        for i, (label, action) in enumerate(entries):
+            rect = pygame.Rect(0, 0, 420, 70)
+            rect.midtop = (self.panel.centerx, self.panel.y + top + i * 88)
+            self.buttons.append(Button(rect, label, action, self.assets, size=34, primary=primary_first and i == 0))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.scenes.pop()
+            return True
+        for button in self.buttons:
+            if button.handle_event(event):
+                return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        surface.blit(self.assets.cached(("overlay-panel", self.panel.size), lambda: rounded_panel(
+            self.panel.size, (34, 14, 44, 245), GOLD, 26, 4)), self.panel)
+        title = self.assets.text(self.title, "display", 64, GOLD)
+        surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 30)))
+        for button in self.buttons:
+            button.draw(surface)
+
+
+class PauseScene(Overlay):
+    """Esc on a table: resume, save, rules, settings, quit to the title."""
+
+    panel_size = (640, 660)
+
+    def __init__(self, app, match) -> None:
+        super().__init__(app, tr("pause.title"))
+        self.match = match
+        self.message = ""
+        self.column([
+            (tr("pause.resume"), self.app.scenes.pop),
+            (tr("pause.save"), self._save),
+            (tr("pause.rules"), lambda: self.app.scenes.push(RulesScene(self.app, match.game_id))),
+            (tr("pause.settings"), lambda: self.app.scenes.push(SettingsScene(self.app))),
+            (tr("pause.quit"), self._quit),
+        ])
+
+    def _save(self) -> None:
+        try:
+            userdata.write_json(userdata.autosave_path(), self.match.to_json())
+            self.message = tr("pause.saved")
+        except OSError as exc:
+            self.message = tr("notice.cannot-save", detail=str(exc))
+
+    def _quit(self) -> None:
+        from tabletop.scenes.title import TitleScene
+
+        self.app.scenes.replace(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.message:
+            text = self.assets.text(self.message, "body", 24, PAPER)
+            surface.blit(text, text.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - 22)))
+
+
+class RulesScene(Overlay):
+    """The rules in our own words, one scrolling page per game."""
+
+    panel_size = (1100, 900)
+
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app, tr(f"game.{game_id}.name"))
+        self.game_id = game_id
+        self.scroll = 0
+        self.column([(tr("rules.close"), self.app.scenes.pop)], top=self.panel_size[1] - 100)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 60)
+            return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        body = self.assets.wrapped(tr(f"rules.{self.game_id}"), "body", 25, self.panel.w - 120, PAPER, 1.18)
+        view = pygame.Rect(self.panel.x + 60, self.panel.y + 120, self.panel.w - 120, self.panel.h - 240)
+        self.scroll = min(self.scroll, max(0, body.get_height() - view.h))
+        surface.blit(body, view.topleft, area=pygame.Rect(0, self.scroll, view.w, view.h))
+        if body.get_height() > view.h:
+            hint = self.assets.text(tr("rules.scroll"), "body", 22, (200, 180, 210))
+            surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, view.bottom + 6)))
+
+
+class SettingsScene(Overlay):
+    """Animation speed, sound and the fullscreen switch; saved at once."""
+
+    panel_size = (760, 620)
+    SPEEDS = ["0.5", "1.0", "2.0", "0"]
+
+    def __init__(self, app) -> None:
+        super().__init__(app, tr("settings.title"))
+        s = app.settings
+        speed = str(float(s["animation_speed"])) if s["animation_speed"] else "0"
+        rows = pygame.Rect(self.panel.x + 330, self.panel.y + 140, 360, 60)
+        self.speed = Cycle(rows, self.SPEEDS, [tr(f"settings.speed.{v}") for v in self.SPEEDS],
+                           self.SPEEDS.index(speed) if speed in self.SPEEDS else 1, self.assets, self._set_speed)
+        volumes = ["0.0", "0.3", "0.7", "1.0"]
+        vol = min(volumes, key=lambda v: abs(float(v) - s["volume"]))
+        self.volume = Cycle(rows.move(0, 90), volumes, [f"{int(float(v) * 100)}%" for v in volumes],
+                            volumes.index(vol), self.assets, self._set_volume)
+        self.fullscreen = Cycle(rows.move(0, 180), ["off", "on"], [tr("settings.off"), tr("settings.on")],
+                                1 if s["fullscreen"] else 0, self.assets, lambda v: self.app.toggle_fullscreen())
+        self.widgets = [self.speed, self.volume, self.fullscreen]
+        self.column([(tr("settings.done"), self.app.scenes.pop)], top=self.panel_size[1] - 110)
+
+    def _set_speed(self, value: str) -> None:
+        self.app.settings["animation_speed"] = float(value)
+        self.app.save_settings()
+
+    def _set_volume(self, value: str) -> None:
+        self.app.settings["volume"] = float(value)
+        self.app.settings["muted"] = float(value) == 0
+        self.app.save_settings()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        for widget in self.widgets:
+            if widget.handle_event(event):
+                return True
+        return super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for widget, key in zip(self.widgets, ("settings.speed-label", "settings.volume-label", "settings.fullscreen-label")):
+            label = self.assets.text(tr(key), "bold", 30, PAPER)
+            surface.blit(label, label.get_rect(midright=(widget.rect.x - 30, widget.rect.centery)))
+            widget.draw(surface)
+
+
+class CurtainScene(Scene):
+    """Hides the table between two human seats so nobody sees the other's secrets."""
+
+    def __init__(self, app, name: str, seat_colour: int, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name, self.colour, self.on_ready = name, seat_colour, on_ready
+        self.t = 0.0
+        rect = pygame.Rect(0, 0, 420, 84)
+        rect.center = (960, 700)
+        self.button = Button(rect, tr("curtain.ready", name=name), self._ready, self.assets, size=36, primary=True)
+
+    def _ready(self) -> None:
+        self.app.scenes.pop()
+        self.on_ready()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True  # the curtain cannot be dismissed by accident
+        self.button.handle_event(event)
+        return True
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        def make() -> pygame.Surface:
+            curtain = pygame.Surface((1920, 1080))
+            curtain.fill((70, 10, 30))
+            for x in range(0, 1920, 60):  # velvet folds
+                shade = 18 if (x // 60) % 2 else -10
+                pygame.draw.rect(curtain, (max(0, 70 + shade), 10, max(0, 30 + shade // 2)), (x, 0, 60, 1080))
+                pygame.draw.line(curtain, (40, 4, 16), (x, 0), (x, 1080), 3)
+            pygame.draw.rect(curtain, GOLD, (0, 0, 1920, 36))
+            pygame.draw.rect(curtain, GOLD, (0, 1044, 1920, 36))
+            return curtain
+
+        surface.blit(self.assets.cached(("curtain",), make), (0, 0))
+        badge = self.assets.seat_badge(self.colour, 120)
+        surface.blit(badge, badge.get_rect(center=(960, 330)))
+        title = self.assets.text(tr("curtain.pass", name=self.name), "display", 84, PAPER, shadow=True)
+        surface.blit(title, title.get_rect(center=(960, 480)))
+        sub = self.assets.text(tr("curtain.hint"), "body", 28, (240, 210, 220))
+        surface.blit(sub, sub.get_rect(center=(960, 570)))
+        self.button.draw(surface)
+
+
+class ResultScene(Overlay):
+    """The end of a game: the champion, the belts and what each round brought."""
+
+    panel_size = (1100, 820)
+
+    def __init__(self, app, match, on_again: Callable[[], None], scores: list[str], history: str) -> None:
+        winners = match.game.winners(match.state)
+        names = [match.seats[s].name for s in winners]
+        super().__init__(app, tr("result.title"))
+        self.match, self.names, self.winners = match, names, winners
+        self.scores, self.history = scores, history
+        self.t = 0.0
+        self.buttons = []
+        for i, (label, action) in enumerate([(tr("result.again"), on_again), (tr("result.title-screen"), self._title)]):
+            rect = pygame.Rect(0, 0, 400, 70)
+            rect.midbottom = (self.panel.centerx + (i * 2 - 1) * 220, self.panel.bottom - 36)
+            self.buttons.append(Button(rect, label, action, self.assets, size=34, primary=i == 0))
+
+    def _title(self) -> None:
+        from tabletop.scenes.title import TitleScene
+
+        self.app.scenes.replace(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True
+        return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        p = self.panel
+        trophy = self.assets.svg("common/icons/trophy.svg", (150, 150))
+        bounce = int(8 * abs(pygame.math.clamp((self.t % 1.2) / 0.6 - 1, -1, 1)))
+        surface.blit(trophy, trophy.get_rect(center=(p.centerx, p.y + 200 - bounce)))
+        who = ", ".join(self.names) or tr("result.nobody")
+        line = self.assets.text(tr("result.champion", name=who), "display", 72, YELLOW, shadow=True)
+        surface.blit(line, line.get_rect(center=(p.centerx, p.y + 320)))
+        for i, seat in enumerate(self.match.seats):
+            colour = SEAT_COLOURS[seat.colour]
+            badge = self.assets.seat_badge(seat.colour, 40)
+            y = p.y + 400 + i * 60
+            surface.blit(badge, (p.x + 200, y))
+            text = self.assets.text(seat.name, "bold", 32, colour)
+            surface.blit(text, (p.x + 260, y))
+            score = self.assets.text(self.scores[i], "bold", 30, PAPER)
+            surface.blit(score, (p.right - 200 - score.get_width(), y))
+        history = self.assets.wrapped(self.history, "body", 22, p.w - 200, (220, 205, 230), 1.1)
+        surface.blit(history, (p.x + 100, p.y + 400 + len(self.match.seats) * 60 + 20))

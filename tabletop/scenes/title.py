@@ -1,0 +1,114 @@
+"""The title screen: the games you can play, Continue for an unfinished game, settings, quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from tabletop import engine
+from tabletop.i18n import tr
+from tabletop.match import load_autosave
+from tabletop.scenes import PLAYABLE
+from tabletop.scenes.base import Scene
+from tabletop.scenes.overlays import RulesScene, SettingsScene
+from tabletop.scenes.setup import SetupScene, resume_match
+from tabletop.ui.assets import GOLD, PAPER, YELLOW, felt_table
+from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.widgets import Button
+
+TILE = (540, 620)
+# The art that stands for each game on its tile.
+TILE_ART = {"lucha-jefe": "lucha-jefe/fighters/el-alarde.svg"}
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.t = 0.0
+        self.saved, problem = load_autosave()
+        if problem:
+            app.notice = tr("notice.save-damaged", detail=problem)
+        self.tiles: list[tuple[pygame.Rect, str]] = []
+        x0 = 960 - (len(PLAYABLE) * TILE[0] + (len(PLAYABLE) - 1) * 40) // 2
+        for i, game_id in enumerate(PLAYABLE):
+            self.tiles.append((pygame.Rect(x0 + i * (TILE[0] + 40), 280, *TILE), game_id))
+        self.hover: str | None = None
+        self.buttons = []
+        y = 950
+        entries = []
+        if self.saved is not None:
+            entries.append((tr("title.continue"), self._continue, True))
+        entries += [(tr("title.settings"), lambda: app.scenes.push(SettingsScene(app)), False),
+                    (tr("title.quit"), app.quit, False)]
+        width = 340
+        x = 960 - (len(entries) * width + (len(entries) - 1) * 30) // 2
+        for label, action, primary in entries:
+            self.buttons.append(Button((x, y, width, 80), label, action, self.assets, size=38, primary=primary))
+            x += width + 30
+        self.rules_buttons = []
+        for rect, game_id in self.tiles:
+            play = pygame.Rect(rect.x + 30, rect.bottom - 86, 280, 62)
+            rules_rect = pygame.Rect(play.right + 20, play.y, rect.right - 30 - play.right - 20, 62)
+            self.rules_buttons.append(Button(play, tr("title.play"), lambda g=game_id: app.scenes.replace(SetupScene(app, g)),
+                                             self.assets, size=32, primary=True))
+            self.rules_buttons.append(Button(rules_rect, tr("title.rules"),
+                                             lambda g=game_id: app.scenes.push(RulesScene(app, g)),
+                                             self.assets, size=28, icon="common/icons/scroll.svg"))
+
+    def _continue(self) -> None:
+        if self.saved is not None:
+            resume_match(self.app, self.saved)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.app.dismiss_notice()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.quit()
+            return True
+        for button in self.buttons + self.rules_buttons:
+            if button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((g for r, g in self.tiles if r.collidepoint(event.pos)), None)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, game_id in self.tiles:
+                if rect.collidepoint(event.pos):
+                    self.app.scenes.replace(SetupScene(self.app, game_id))
+                    return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.assets.cached(("menu-felt",), lambda: felt_table((1920, 1080), (40, 16, 52), (255, 120, 200))),
+                     (0, 0))
+        logo = self.assets.svg("common/logo-mark.svg", (150, 150))
+        title = self.assets.text(tr("app.title").upper(), "display", 150, GOLD, shadow=True)
+        total = logo.get_width() + 30 + title.get_width()
+        x = 960 - total // 2
+        surface.blit(logo, (x, 70 + 8 * math.sin(self.t * 1.5)))
+        surface.blit(title, (x + logo.get_width() + 30, 60))
+        sub = self.assets.text(tr("title.subtitle"), "body", 30, PAPER)
+        surface.blit(sub, sub.get_rect(midtop=(960, 232)))
+        for rect, game_id in self.tiles:
+            game = engine.get(game_id)
+            lifted = rect.move(0, -8) if self.hover == game_id else rect
+            border = YELLOW if self.hover == game_id else GOLD
+            surface.blit(self.assets.cached(("tile", border), lambda b=border: rounded_panel(TILE, (30, 12, 40, 235), b, 24, 4)),
+                         lifted)
+            art = self.assets.svg(TILE_ART[game_id], (260, 260))
+            surface.blit(art, art.get_rect(midtop=(lifted.centerx, lifted.y + 24)))
+            name = self.assets.text(tr(f"game.{game_id}.name"), "display", 58, YELLOW)
+            surface.blit(name, name.get_rect(midtop=(lifted.centerx, lifted.y + 296)))
+            players = (tr("title.players", n=game.min_players) if game.min_players == game.max_players
+                       else tr("title.players-range", a=game.min_players, b=game.max_players))
+            meta = self.assets.text(players, "bold", 26, PAPER)
+            surface.blit(meta, meta.get_rect(midtop=(lifted.centerx, lifted.y + 360)))
+            blurb = self.assets.wrapped(tr(f"game.{game_id}.blurb"), "body", 22, TILE[0] - 60, (220, 200, 225))
+            surface.blit(blurb, (lifted.x + 30, lifted.y + 404))
+        for button in self.buttons + self.rules_buttons:
+            button.draw(surface)
+        pick = self.assets.text(tr("title.pick"), "body", 24, (220, 200, 225))
+        surface.blit(pick, pick.get_rect(midtop=(960, 910)))
