@@ -12,6 +12,7 @@ import argparse
 import os
 import sys
 import time
+import warnings
 
 _STARTED = time.perf_counter()
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -64,7 +65,9 @@ class App:
             pass  # no sound device: play silent
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
         flags = pygame.SCALED | pygame.RESIZABLE
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver is expected
+            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
         pygame.display.set_caption(tr("app.title"))
         self._fit_window()
         self.assets = Assets()
@@ -87,14 +90,20 @@ class App:
         """Shrink the window to fit a small desktop, keeping the 16:9 logical table."""
         try:
             desktop = pygame.display.get_desktop_sizes()[0]
-            window = pygame.Window.from_display_module()
-        except (pygame.error, AttributeError, IndexError):
+        except (pygame.error, IndexError):
             return
         room_w, room_h = int(desktop[0] * 0.92), int(desktop[1] * 0.88)
-        if room_w < LOGICAL_SIZE[0] or room_h < LOGICAL_SIZE[1]:
-            scale = min(room_w / LOGICAL_SIZE[0], room_h / LOGICAL_SIZE[1])
+        if room_w >= LOGICAL_SIZE[0] and room_h >= LOGICAL_SIZE[1]:
+            return
+        scale = min(room_w / LOGICAL_SIZE[0], room_h / LOGICAL_SIZE[1])
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.size = (int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale))
             window.position = pygame.WINDOWPOS_CENTERED
+        except (pygame.error, AttributeError):
+            pass
 
     # ------------------------------------------------------------------ services
     @property
@@ -132,21 +141,7 @@ class App:
         end_frames = None  # frames left to show the result screen before autoplay exits
         while self.running and self.scenes.top is not None:
             dt = self.clock.tick(0 if self.headless else 120) / 1000.0
-            dt = min(dt, 0.05) if not self.headless else 1 / 60
-            for event in pygame.event.get():
-                if event.type == pygame.QUIT:
-                    self.running = False
-                elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                    self.toggle_fullscreen()
-                else:
-                    self.scenes.handle_event(event)
-            self.scenes.update(dt)
-            self.scenes.draw(self.screen)
-            self._draw_notice()
-            pygame.display.flip()
-            self.frame += 1
-            if self.first_frame_at is None:
-                self.first_frame_at = time.perf_counter() - _STARTED
+            self.tick(1 / 60 if self.headless else min(dt, 0.05))
             if self.args.screenshot and shot_frame is not None and self.frame == shot_frame:
                 self.screenshot(self.args.screenshot)
             if self.args.frames is not None and self.frame >= self.args.frames:
@@ -165,6 +160,25 @@ class App:
                 return 1
             print(f"winner: {self.result}")
         return self.exit_code
+
+    def tick(self, dt: float) -> None:
+        """One frame: input, update, draw, flip. Tests drive the program through this too."""
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            else:
+                self.scenes.handle_event(event)
+        self.scenes.update(dt)
+        self.scenes.draw(self.screen)
+        self._draw_notice()
+        pygame.display.flip()
+        self.frame += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter() - _STARTED
+            if os.environ.get("TABLETOP_REPORT_FIRST_FRAME"):
+                print(f"first-frame-epoch: {time.time():.6f}", flush=True)
 
     def _draw_notice(self) -> None:
         if not self.notice:

@@ -27,6 +27,12 @@ from tabletop.ui.tween import Tweener
 from tabletop.ui.widgets import Button
 
 LOG_LINES = 16
+# Every zone this table positions something in; a test checks layouts/lucha-jefe.tmx has them all.
+REQUIRED_ZONES = (
+    "papel", "opp_panel", "belt_pool", "my_panel", "opp_roster_1", "opp_roster_2", "opp_sideline",
+    "opp_retired", "status", "ring", "opp_active", "my_active", "hand", "my_roster_1", "my_roster_2",
+    "my_sideline", "my_retired", "latecomers", "log", "action_bar", "undo_button", "menu_button", "guess_panel",
+)
 HOVER_ZOOM_DELAY = 0.6
 
 

@@ -1,0 +1,387 @@
+"""Every registered game keeps the engine contract, checked over many seeded random games.
+
+The tests are parametrised over ``tabletop.engine.GAMES``, so a new game is covered the day it is
+registered. Each random game picks an acting seat among ``to_act`` and a legal action with
+``random.Random(seed)``; at every step the contract of ``tabletop/engine/core.py`` must hold:
+legal actions exist and apply, ``apply`` never mutates its input, illegal actions raise
+``IllegalAction`` and change nothing, component counts never change, saves round-trip exactly,
+views hide the seed and whatever the seat may not see, and every game ends.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import functools
+import json
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabletop.engine import GAMES
+from tabletop.engine import lucha_jefe as lj
+from tabletop.engine.core import (
+    Action,
+    DamagedState,
+    IllegalAction,
+    action_from_json,
+    action_to_json,
+    replay,
+    to_plain,
+)
+
+GAME_IDS = sorted(GAMES)
+GAMES_PER_ID = 150
+STEP_LIMIT = 5000  # a Lucha Jefe game takes about 50 steps; ties only make it longer
+# Large seeds, so that "the view does not contain the seed" is a meaningful check.
+SEED_BASE = 7_340_000_000_001
+
+
+@dataclass(frozen=True)
+class Step:
+    before: Any
+    seat: int
+    action: Action
+    after: Any
+    events: tuple
+
+
+@dataclass(frozen=True)
+class Played:
+    seed: int
+    players: int
+    steps: tuple[Step, ...]
+    final: Any
+
+
+def _seeds() -> list[int]:
+    return [SEED_BASE + 104_729 * i for i in range(GAMES_PER_ID)]
+
+
+def _canon(game, state) -> str:
+    return json.dumps(game.to_json(state), sort_keys=True)
+
+
+def play_random_game(game, seed: int) -> Played:
+    """One seeded random game; checks the per-step part of the contract while it plays."""
+    chooser = random.Random(seed)
+    players = game.min_players
+    options = {"first": seed % 2} if game.id == lj.id else None
+    state = game.new_game(players, seed, options)
+    steps: list[Step] = []
+    for _ in range(STEP_LIMIT):
+        if game.is_over(state):
+            break
+        seats = game.to_act(state)
+        assert seats, f"seed {seed}: nobody may act but the game is not over"
+        for seat in seats:
+            assert 0 <= seat < players
+            assert game.legal_actions(state, seat), f"seed {seed}: seat {seat} must act but has no legal action"
+        seat = chooser.choice(seats)
+        action = chooser.choice(game.legal_actions(state, seat))
+        assert action.seat == seat
+        before_json = _canon(game, state)
+        snapshot = copy.deepcopy(state)
+        after, events = game.apply(state, action)
+        assert _canon(game, state) == before_json, f"seed {seed}: apply({action}) mutated its input"
+        assert state == snapshot, f"seed {seed}: apply({action}) mutated its input"
+        steps.append(Step(state, seat, action, after, tuple(events)))
+        state = after
+    return Played(seed, players, tuple(steps), state)
+
+
+@functools.lru_cache(maxsize=None)
+def played(game_id: str) -> tuple[Played, ...]:
+    game = GAMES[game_id]
+    return tuple(play_random_game(game, seed) for seed in _seeds())
+
+
+def all_states(games: tuple[Played, ...]):
+    for p in games:
+        for step in p.steps:
+            yield p, step.before
+        yield p, p.final
+
+
+# --------------------------------------------------------------------------- playing
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_random_games_apply_every_chosen_action_without_mutating(game_id):
+    games = played(game_id)  # the per-step assertions run while these games are played
+    assert len(games) == GAMES_PER_ID
+    assert sum(len(p.steps) for p in games) > GAMES_PER_ID
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_random_game_ends_with_winners(game_id):
+    game = GAMES[game_id]
+    for p in played(game_id):
+        assert game.is_over(p.final), f"seed {p.seed}: no end after {STEP_LIMIT} steps"
+        assert game.to_act(p.final) == []
+        for seat in range(p.players):
+            assert game.legal_actions(p.final, seat) == []
+        won = game.winners(p.final)
+        assert all(0 <= w < p.players for w in won)
+        if game_id == lj.id:
+            assert len(won) == 1
+            assert p.final.belts[won[0]] == lj.RULES.belts_to_win
+        # Nothing may be applied to a finished game.
+        last = p.steps[-1].action
+        with pytest.raises(IllegalAction):
+            game.apply(p.final, last)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_legal_actions_only_for_seats_that_act(game_id):
+    game = GAMES[game_id]
+    for p, state in all_states(played(game_id)):
+        acting = game.to_act(state)
+        for seat in range(p.players):
+            if seat not in acting:
+                assert game.legal_actions(state, seat) == [], f"seat {seat} may act out of turn"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_illegal_actions_raise_and_change_nothing(game_id):
+    game = GAMES[game_id]
+    games = played(game_id)
+    pool: list[Action] = sorted(
+        {s.action for p in games for s in p.steps}, key=lambda a: json.dumps(action_to_json(a), sort_keys=True)
+    )
+    picker = random.Random(1234)
+    tried = 0
+    for p, state in all_states(games):
+        before = _canon(game, state)
+        candidates: list[Action] = []
+        acting = game.to_act(state)
+        outsiders = [s for s in range(p.players) if s not in acting] or [p.players]
+        for seat in acting:
+            legal = game.legal_actions(state, seat)
+            action = picker.choice(legal)
+            candidates.append(dataclasses.replace(action, seat=picker.choice(outsiders)))
+            candidates.append(dataclasses.replace(action, seat=-1))
+            candidates.append(Action(seat))  # not an action of this game at all
+        # An action seen elsewhere in the games (another phase, another hand) that is not legal now.
+        for action in picker.sample(pool, 12):
+            if action not in game.legal_actions(state, action.seat):
+                candidates.append(action)
+        if game.is_over(state):
+            candidates.extend(pool[:5])
+        for action in candidates:
+            with pytest.raises(IllegalAction) as info:
+                game.apply(state, action)
+            assert isinstance(info.value, ValueError)
+            assert str(info.value), "an illegal action must say why"
+            tried += 1
+        assert _canon(game, state) == before, "a refused action changed the state"
+    assert tried > 10 * GAMES_PER_ID
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_components_never_change(game_id):
+    game = GAMES[game_id]
+    for p in played(game_id):
+        first = game.components(p.steps[0].before)
+        assert first and all(isinstance(v, int) for v in first.values())
+        for step in p.steps:
+            assert game.components(step.after) == first, f"seed {p.seed}: {step.action} changed the components"
+
+
+# --------------------------------------------------------------------------- saves
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_saves_round_trip_exactly(game_id):
+    game = GAMES[game_id]
+    for p, state in all_states(played(game_id)):
+        text = json.dumps(game.to_json(state))
+        back = game.from_json(json.loads(text))
+        assert back == state
+        assert json.dumps(game.to_json(back)) == text
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_actions_round_trip_through_json(game_id):
+    game = GAMES[game_id]
+    for p in played(game_id)[:30]:
+        for step in p.steps:
+            raw = json.loads(json.dumps(action_to_json(step.action)))
+            assert action_from_json(raw, game.action_types) == step.action
+
+
+def _leaves(node, path=()):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _leaves(value, path + (key,))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from _leaves(value, path + (i,))
+    yield path, node
+
+
+def _wrong_type(value):
+    if isinstance(value, bool):
+        return "yes"
+    if isinstance(value, int):
+        return "7"
+    if isinstance(value, str):
+        return 12345
+    if value is None:
+        return [1]
+    if isinstance(value, list):
+        return {"x": 1}
+    return [1, 2]
+
+
+def _set(node, path, value):
+    node = copy.deepcopy(node)
+    if not path:
+        return value
+    target = node
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return node
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_damaged_saves_raise_damaged_state(game_id):
+    game = GAMES[game_id]
+    picker = random.Random(99)
+    for bad in (None, 3, "save", [], {}, {"format": 1}):
+        with pytest.raises(DamagedState):
+            game.from_json(bad)
+    checked = 0
+    for p in played(game_id)[:40]:
+        state = picker.choice([s.before for s in p.steps] + [p.final])
+        data = json.loads(json.dumps(game.to_json(state)))
+        for path, value in picker.sample(list(_leaves(data)), 15):
+            damaged = _set(data, path, _wrong_type(value))
+            with pytest.raises(DamagedState):
+                game.from_json(damaged)
+            checked += 1
+    assert checked == 40 * 15
+
+
+# --------------------------------------------------------------------------- views
+
+
+def assert_lucha_view_hides(state: lj.LuchaState, view: lj.LuchaState, seat: int | None) -> None:
+    """What a seat (None: a spectator) may see of a Lucha Jefe table, from the rulebook.
+
+    Rosters, retired cards and chosen actives are secret while drafting and selecting; only a
+    shown El Alarde and a La Adivina revealed for her guess are public. The hand is seen by its
+    drafter only, latecomers by nobody.
+    """
+    H = lj.HIDDEN
+    assert len(view.latecomers) == len(state.latecomers)
+    assert all(c == H for c in view.latecomers), "latecomers are face down for everybody"
+    if state.phase in ("draft", "select", "guess"):
+        for s in (0, 1):
+            if s == seat:
+                assert view.rosters[s] == state.rosters[s], "a seat sees its own roster"
+                assert view.retired[s] == state.retired[s], "a seat sees what it retired"
+                assert view.active[s] == state.active[s]
+                continue
+            public: list[str] = []
+            if state.alarde == s:
+                public.append(lj.ALARDE)
+            adivina_shown = state.phase == "guess" and state.active[s] == lj.ADIVINA
+            if adivina_shown:
+                public.append(lj.ADIVINA)
+            assert len(view.rosters[s]) == len(state.rosters[s])
+            shown = Counter(c for c in view.rosters[s] if c != H)
+            assert not shown - Counter(public), f"seat {seat} sees {dict(shown)} of seat {s}'s roster"
+            assert not shown - Counter(state.rosters[s]), "the view shows a card that is not there"
+            assert len(view.retired[s]) == len(state.retired[s])
+            assert all(c == H for c in view.retired[s]), "retired cards are face down"
+            if state.active[s] is None:
+                assert view.active[s] is None
+            elif adivina_shown:
+                assert view.active[s] in (H, lj.ADIVINA)
+            else:
+                assert view.active[s] == H, "the opponent's choice stays secret until the reveal"
+        if state.phase == "draft":
+            assert len(view.hand) == len(state.hand)
+            if seat == state.drafter:
+                assert view.hand == state.hand and view.kept == state.kept
+            else:
+                assert all(c == H for c in view.hand), "only the drafter sees the hand"
+                assert view.kept in (None, H)
+    elif state.phase == "reveal":
+        for s in (0, 1):
+            if s != seat:
+                assert all(c == H for c in view.retired[s]), "retired cards stay face down"
+
+
+def _string_leaves(node) -> set[str]:
+    return {v for _, v in _leaves(node) if isinstance(v, str)}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_views_never_contain_the_seed_and_hide_secrets(game_id):
+    game = GAMES[game_id]
+    checked = 0
+    for p, state in all_states(played(game_id)):
+        for seat in list(range(p.players)) + [None]:
+            view = game.view(state, seat)
+            assert getattr(view, "seed", 0) != p.seed
+            assert str(p.seed) not in json.dumps(to_plain(view)), "the seed leaks through the view"
+            if game_id == lj.id:
+                assert_lucha_view_hides(state, view, seat)
+            checked += 1
+    assert checked > GAMES_PER_ID
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_event_secrets_stay_with_their_owner(game_id):
+    for p in played(game_id):
+        for step in p.steps:
+            for event in step.events:
+                secrets = _string_leaves(event.secret)
+                if not secrets:
+                    continue
+                assert event.owner is not None, f"{event.kind} has a secret but no owner"
+                assert not secrets & _string_leaves(event.data), f"{event.kind} repeats its secret in public data"
+                for seat in range(p.players):
+                    seen = event.for_seat(seat)
+                    if seat == event.owner:
+                        assert seen.secret == event.secret
+                    else:
+                        assert seen.secret == {}
+                assert event.for_seat(None).secret == {}
+
+
+# --------------------------------------------------------------------------- replays
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=40, deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=2**63), picks=st.lists(st.integers(0, 10**6), max_size=120))
+def test_same_seed_and_actions_give_the_same_game(game_id, seed, picks):
+    game = GAMES[game_id]
+    players = game.min_players
+    state = game.new_game(players, seed)
+    actions: list[Action] = []
+    events: list = []
+    for pick in picks:
+        if game.is_over(state):
+            break
+        seats = game.to_act(state)
+        seat = seats[pick % len(seats)]
+        legal = game.legal_actions(state, seat)
+        action = legal[(pick // len(seats)) % len(legal)]
+        state, new = game.apply(state, action)
+        actions.append(action)
+        events.extend(new)
+    for _ in range(2):
+        final, replayed_events = replay(game, players, seed, actions)
+        assert final == state
+        assert _canon(game, final) == _canon(game, state)
+        assert [e.to_json() for e in replayed_events] == [e.to_json() for e in events]

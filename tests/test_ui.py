@@ -1,0 +1,206 @@
+"""Headless UI tests: the real scenes, driven by posted mouse events, produce engine actions.
+
+The window uses SDL's dummy driver; events are posted with every attribute a real one has, and
+the program runs frame by frame through ``App.tick`` exactly as in play.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tabletop.app import App, parse_args  # noqa: E402
+from tabletop.engine import lucha_jefe as rules  # noqa: E402
+from tabletop.engine.core import evolve  # noqa: E402
+from tabletop.match import Match, SeatInfo  # noqa: E402
+from tabletop.paths import resource  # noqa: E402
+from tabletop.scenes.lucha_jefe import REQUIRED_ZONES, LuchaJefeScene  # noqa: E402
+from tabletop.scenes.overlays import CurtainScene, PauseScene  # noqa: E402
+from tabletop.ui.layout import load_layout  # noqa: E402
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    application = App(parse_args(["--windowed", "--speed", "0"]))
+    pygame.event.get()  # the first get after set_mode returns window events
+    yield application
+    for scene in list(application.scenes.stack):
+        scene.exit()
+    pygame.quit()
+
+
+def run(app, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.tick(1 / 60)
+
+
+def drag(app, start, end, steps: int = 4) -> None:
+    """Press at ``start``, move in steps to ``end``, release, with full events as SDL sends them."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+    run(app, 1)
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0), touch=False))
+        run(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
+    run(app, 2)
+
+
+def table(app, seats=None, seed=3) -> LuchaJefeScene:
+    seats = seats or [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+    match = Match("lucha-jefe", seats, seed, {"first": 0})
+    scene = LuchaJefeScene(app, match)
+    app.scenes.push(scene)
+    run(app, 2)
+    return scene
+
+
+def centre(piece) -> tuple[int, int]:
+    return (int(piece.x + piece.w / 2), int(piece.y + piece.h / 2))
+
+
+def test_every_layout_loads_and_has_the_zones_its_table_needs():
+    layouts = sorted(resource("layouts").glob("*.tmx"))
+    assert layouts, "no layouts shipped"
+    lucha = load_layout("lucha-jefe")
+    missing = [z for z in REQUIRED_ZONES if z not in lucha]
+    assert not missing, f"lucha-jefe.tmx lacks zones {missing}"
+    assert lucha.size == (1920, 1080)
+    for name in REQUIRED_ZONES:
+        assert lucha[name].colliderect(pygame.Rect(0, 0, 1920, 1080)), f"zone {name} is off the table"
+
+
+def test_dragging_a_hand_card_onto_the_roster_keeps_that_fighter(app):
+    scene = table(app)
+    hand = [p for slot, p in scene.cards.items() if slot[0] == "hand"]
+    assert len(hand) == 6 and all(p.face_up for p in hand)
+    card = hand[2]
+    drag(app, centre(card), scene.layout["my_roster_1"].center)
+    assert scene.match.steps, "the drop produced no action"
+    assert scene.match.steps[-1].action == rules.Keep(0, card.key)
+    assert card.key in scene.match.state.rosters[0]
+
+
+def test_an_illegal_drop_does_nothing_and_the_card_glides_back(app):
+    scene = table(app)
+    card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
+    origin = (card.x, card.y)
+    # Retiring before keeping is not legal: the retired pile must not accept the card.
+    drag(app, centre(card), scene.layout["my_retired"].center)
+    assert scene.match.steps == []
+    run(app, 30)
+    assert (round(card.x), round(card.y)) == (round(origin[0]), round(origin[1]))
+
+
+def test_a_drop_on_empty_felt_is_ignored(app):
+    scene = table(app)
+    card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
+    drag(app, centre(card), (1700, 1040))
+    assert scene.match.steps == []
+
+
+def _to_selection(scene: LuchaJefeScene, rosters) -> None:
+    """Put the match straight into the selection with the given rosters."""
+    match = scene.match
+    used = set(rosters[0]) | set(rosters[1])
+    rest = tuple(f for f in rules.FIGHTER_IDS if f not in used)
+    match.state = evolve(match.state, phase="select", hand=(), latecomers=(), kept=None, rosters=rosters,
+                         retired=(rest[:2], rest[2:]), active=(None, None))
+    scene.view = match.view(0)
+    scene._sync(instant=True)
+
+
+def test_dragging_a_fighter_onto_the_active_slot_chooses_it(app):
+    scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
+    _to_selection(scene, (("el-gallo", "el-amigo"), ("la-alfa", "el-vacio")))
+    card = scene.cards[("roster", 0, 1)]
+    assert card.key == "el-amigo"
+    drag(app, centre(card), scene.layout["my_active"].center)
+    assert scene.match.steps[-1].action == rules.Choose(0, "el-amigo")
+
+
+def test_dragging_a_fighter_onto_the_sideline_sends_the_other_one_in(app):
+    scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
+    _to_selection(scene, (("el-gallo", "el-amigo"), ("la-alfa", "el-vacio")))
+    card = scene.cards[("roster", 0, 0)]
+    drag(app, centre(card), scene.layout["my_sideline"].center)
+    assert scene.match.steps[-1].action == rules.Choose(0, "el-amigo")
+
+
+def test_la_alfa_beside_a_strong_partner_is_refused_with_a_reason(app):
+    scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
+    _to_selection(scene, (("la-alfa", "el-gallo"), ("el-amigo", "el-vacio")))
+    card = scene.cards[("roster", 0, 0)]
+    assert card.key == "la-alfa"
+    drag(app, centre(card), scene.layout["my_active"].center)
+    assert scene.match.steps == []
+    assert scene.toast is not None and "Alfa" in scene.toast[0]
+
+
+def test_a_second_human_gets_the_curtain_before_seeing_their_cards(app):
+    scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
+    hand = [p for slot, p in scene.cards.items() if slot[0] == "hand"]
+    drag(app, centre(hand[0]), scene.layout["my_roster_1"].center)
+    hand = [p for slot, p in scene.cards.items() if slot[0] == "hand"]
+    drag(app, centre(hand[0]), scene.layout["my_retired"].center)
+    run(app, 10)
+    assert isinstance(app.scenes.top, CurtainScene)
+    assert scene.viewer == 0, "the table must not switch to Bea's view before she is ready"
+    app.scenes.top.button.on_click()
+    run(app, 2)
+    assert scene.viewer == 1
+    assert all(p.key != rules.HIDDEN for slot, p in scene.cards.items() if slot[0] == "hand")
+
+
+def test_the_computer_plays_its_turn_off_the_frame_loop(app):
+    scene = table(app, [SeatInfo("Bot", "computer", "hard", 0), SeatInfo("Ana", "human", "easy", 1)])
+    for _ in range(200):
+        run(app, 1)
+        if len(scene.match.steps) >= 2:
+            break
+    assert [type(s.action) for s in scene.match.steps[:2]] == [rules.Keep, rules.Retire]
+
+
+def test_escape_opens_the_pause_menu_and_save_writes_the_game(app, tmp_path):
+    table(app)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41))
+    run(app, 2)
+    assert isinstance(app.scenes.top, PauseScene)
+    (tmp_path / "autosave.json").unlink(missing_ok=True)
+    app.scenes.top._save()
+    assert (tmp_path / "autosave.json").exists()
+
+
+def test_a_damaged_autosave_is_reported_and_set_aside(app, tmp_path):
+    from tabletop.scenes.title import TitleScene
+
+    (tmp_path / "autosave.json").write_text("{ this is not json", encoding="utf-8")
+    app.scenes.push(TitleScene(app))
+    run(app, 2)
+    assert app.notice and "could not be read" in app.notice
+    assert not (tmp_path / "autosave.json").exists()
+    assert list(tmp_path.glob("autosave.damaged-*.json"))
+
+
+def test_autoplay_command_prints_the_winner_and_saves_a_screenshot(tmp_path):
+    shot = tmp_path / "end.png"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLETOP_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "--autoplay", "lucha-jefe", "--seed", "3",
+                           "--screenshot", str(shot)], env=env, capture_output=True, text=True, timeout=120,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert proc.returncode == 0, proc.stderr
+    last = proc.stdout.strip().splitlines()[-1]
+    assert last.startswith("winner: Computer ")
+    assert shot.exists() and pygame.image.load(str(shot)).get_size() == (1920, 1080)
