@@ -64,12 +64,9 @@ class App:
         except pygame.error:
             pass  # no sound device: play silent
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
-        flags = pygame.SCALED | pygame.RESIZABLE
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver is expected
-            self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        self.window: pygame.Surface | None = None  # set when we scale the table ourselves
+        self._open_window()
         pygame.display.set_caption(tr("app.title"))
-        self._fit_window()
         self.assets = Assets()
         try:
             pygame.display.set_icon(self.assets.svg("common/logo-mark.svg", (64, 64)))
@@ -86,24 +83,60 @@ class App:
         if self.settings["fullscreen"] and not args.windowed and not self.headless:
             pygame.display.toggle_fullscreen()
 
-    def _fit_window(self) -> None:
-        """Shrink the window to fit a small desktop, keeping the 16:9 logical table."""
-        try:
-            desktop = pygame.display.get_desktop_sizes()[0]
-        except (pygame.error, IndexError):
-            return
-        room_w, room_h = int(desktop[0] * 0.92), int(desktop[1] * 0.88)
-        if room_w >= LOGICAL_SIZE[0] and room_h >= LOGICAL_SIZE[1]:
-            return
-        scale = min(room_w / LOGICAL_SIZE[0], room_h / LOGICAL_SIZE[1])
-        try:
+    def _open_window(self) -> None:
+        """Open the window for the 1920x1080 logical table.
+
+        Where the desktop is large enough, SDL's SCALED mode scales the table on the GPU. On a
+        smaller desktop SCALED would hang the window off the screen, so the program opens a window
+        that fits and scales the logical frame into it itself (and maps the mouse back).
+        """
+        fits = True
+        if not self.headless:
+            try:
+                desktop = pygame.display.get_desktop_sizes()[0]
+                fits = desktop[0] * 0.94 >= LOGICAL_SIZE[0] and desktop[1] * 0.9 >= LOGICAL_SIZE[1]
+            except (pygame.error, IndexError):
+                pass
+        if fits:
             with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.size = (int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale))
-            window.position = pygame.WINDOWPOS_CENTERED
-        except (pygame.error, AttributeError):
-            pass
+                warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver is expected
+                self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
+            return
+        scale = min(desktop[0] * 0.94 / LOGICAL_SIZE[0], desktop[1] * 0.9 / LOGICAL_SIZE[1])
+        size = (int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale))
+        self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.Surface(LOGICAL_SIZE).convert()
+
+    def _present(self) -> None:
+        """Show the logical frame: SDL scales it in SCALED mode, else we letterbox it ourselves."""
+        if self.window is None:
+            pygame.display.flip()
+            return
+        rect = self._letterbox()
+        if rect.size != self.screen.get_size():
+            pygame.transform.smoothscale(self.screen, rect.size, self.window.subsurface(rect))
+        else:
+            self.window.blit(self.screen, rect)
+        pygame.display.flip()
+
+    def _letterbox(self) -> pygame.Rect:
+        w, h = self.window.get_size()
+        scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
+        rect = pygame.Rect(0, 0, max(1, int(LOGICAL_SIZE[0] * scale)), max(1, int(LOGICAL_SIZE[1] * scale)))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def _to_logical(self, event: pygame.event.Event) -> pygame.event.Event:
+        """Map a mouse event from window pixels to table pixels when we do the scaling."""
+        if self.window is None or not hasattr(event, "pos"):
+            return event
+        rect = self._letterbox()
+        k = LOGICAL_SIZE[0] / rect.w
+        data = dict(event.dict)
+        data["pos"] = (int((event.pos[0] - rect.x) * k), int((event.pos[1] - rect.y) * k))
+        if "rel" in data:
+            data["rel"] = (int(event.rel[0] * k), int(event.rel[1] * k))
+        return pygame.event.Event(event.type, data)
 
     # ------------------------------------------------------------------ services
     @property
@@ -168,12 +201,14 @@ class App:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
+            elif event.type == pygame.VIDEORESIZE and self.window is not None:
+                self.window = pygame.display.get_surface()
             else:
-                self.scenes.handle_event(event)
+                self.scenes.handle_event(self._to_logical(event))
         self.scenes.update(dt)
         self.scenes.draw(self.screen)
         self._draw_notice()
-        pygame.display.flip()
+        self._present()
         self.frame += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter() - _STARTED

@@ -8,6 +8,8 @@ the printed strengths (La Adivina 1 ... El Gallo 8) and the abilities, not read 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop.engine import lucha_jefe as lj
@@ -267,13 +269,13 @@ def test_el_amigo_adds_a_shown_el_alarde_at_printed_strength_only():
 
 def test_el_burocrata_wins_at_ten_or_more():
     state = fight((BUROCRATA, ADIVINA), (GALLO, AMIGO), BUROCRATA, GALLO)  # 8 + 2 = 10
-    assert winner(state) == 1 - 1 and state.results[-1].reason == "burocrata"
+    assert winner(state) == 0 and state.results[-1].reason == "burocrata"
     assert state.belts == (1, 0)
 
 
 def test_el_burocrata_below_ten_compares_normally():
-    state = fight((BUROCRATA, ADIVINA), (GALLO, ALFA), BUROCRATA, GALLO)  # 8 + 7 >= 10: wins
-    assert winner(state) == 0
+    state = fight((BUROCRATA, ADIVINA), (GALLO, ALFA), BUROCRATA, GALLO)  # 8 + 7 = 15: wins
+    assert winner(state) == 0 and state.results[-1].reason == "burocrata"
     state = fight((BUROCRATA, AMIGO), (ALFA, ADIVINA), BUROCRATA, ALFA)  # 7 + 1 = 8: 3 against 7
     assert winner(state) == 1 and state.results[-1].reason == "strength"
     state = fight((BUROCRATA, GALLO), (AMIGO, ADIVINA), BUROCRATA, AMIGO)  # 3 + 1 = 4: 3 against 3
@@ -281,7 +283,7 @@ def test_el_burocrata_below_ten_compares_normally():
 
 
 def test_el_burocrata_counts_a_boosted_el_amigo_at_current_strength():
-    # Printed 2 + 6 = 8 would not do; El Amigo's current strength is 2 + 6 = 8, plus 6 = 14.
+    # Printed 2 + 6 = 8 would not reach ten; El Amigo fights at 2 + 6 = 8, and 8 + 6 = 14 does.
     state = fight((BUROCRATA, ADIVINA), (AMIGO, ALARDE), BUROCRATA, AMIGO)
     assert winner(state) == 0 and state.results[-1].reason == "burocrata"
 
@@ -405,7 +407,15 @@ def test_showing_el_alarde_is_only_for_his_manager_before_choosing_and_once():
         lj.apply(chosen, RevealAlarde(0))
     assert chosen.alarde is None
     # Not during the draft either, even while holding him.
-    draft = evolve(lj.new_game(2, 4), rosters=((ALARDE,), ()), hand=tuple(c for c in lj.new_game(2, 4).hand if c != ALARDE))
+    dealt = lj.new_game(2, 4)
+    draft = evolve(
+        dealt,
+        rosters=((ALARDE,), ()),
+        hand=tuple(c for c in dealt.hand if c != ALARDE),
+        latecomers=tuple(c for c in dealt.latecomers if c != ALARDE),
+    )
+    assert sorted(cards_on_table(draft)) == sorted(ALL)
+    assert RevealAlarde(0) not in lj.legal_actions(draft, 0)
     with pytest.raises(IllegalAction):
         lj.apply(draft, RevealAlarde(0))
 
@@ -461,18 +471,18 @@ def test_third_belt_ends_the_game():
 
 
 def test_two_belts_do_not_end_the_game():
-    state = fight((GALLO, ADIVINA), (ALFA, AMIGO), GALLO, ALFA, belts=(1, 0))  # Gallo 7 ties
     state = fight((ALFA, AMIGO), (GALLO, ADIVINA), ALFA, GALLO, belts=(1, 0))  # 7 against 8
     assert state.belts == (1, 1) and not lj.is_over(state) and lj.winners(state) == []
 
 
 def test_belts_are_conserved_over_seeded_games():
     for seed in range(30):
+        chooser = random.Random(seed)
         state = lj.new_game(2, seed)
         steps = 0
         while not lj.is_over(state):
-            seat = lj.to_act(state)[0]
-            state, _ = lj.apply(state, lj.legal_actions(state, seat)[seed % len(lj.legal_actions(state, seat))])
+            seat = chooser.choice(lj.to_act(state))
+            state, _ = lj.apply(state, chooser.choice(lj.legal_actions(state, seat)))
             assert sum(state.belts) + state.belts_left == 5
             steps += 1
             assert steps < 3000

@@ -1,0 +1,161 @@
+"""Computer players: legal moves from views only, no peeking, and the hard level is the stronger.
+
+Bots receive ``view(state, seat)``, never the state. Their choice may depend on their own seed and
+on that view, so two tables that differ only in cards the seat cannot see must get the same move.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from tabletop import ai
+from tabletop.ai import evaluate
+from tabletop.engine import GAMES
+from tabletop.engine import lucha_jefe as lj
+from tabletop.engine.core import evolve
+
+BOT_CASES = [(gid, level) for gid in sorted(GAMES) for level in ai.LEVELS]
+
+
+def random_situations(game, count: int, seed: int):
+    """States met in seeded random games (every phase, any number of belts)."""
+    chooser = random.Random(seed)
+    found = []
+    game_seed = seed * 1000
+    while len(found) < count:
+        game_seed += 1
+        options = {"first": game_seed % 2} if game.id == lj.id else None
+        state = game.new_game(game.min_players, game_seed, options)
+        while not game.is_over(state) and len(found) < count:
+            found.append(state)
+            seat = chooser.choice(game.to_act(state))
+            state, _ = game.apply(state, chooser.choice(game.legal_actions(state, seat)))
+    return found
+
+
+@pytest.mark.parametrize("game_id, level", BOT_CASES)
+def test_bots_always_choose_a_legal_action_from_the_view(game_id, level):
+    game = GAMES[game_id]
+    phases = set()
+    for i, state in enumerate(random_situations(game, 1500, seed=7)):
+        for seat in game.to_act(state):
+            bot = ai.make_bot(game_id, level, seed=i)
+            view = game.view(state, seat)
+            action = bot.choose(copy.deepcopy(view), seat)
+            assert action in game.legal_actions(state, seat), f"{level} bot chose {action} in {state.phase}"
+            phases.add(getattr(state, "phase", None))
+    if game_id == lj.id:
+        assert phases == {"draft", "select", "guess", "reveal"}
+
+
+def test_make_bot_refuses_unknown_levels_and_games():
+    with pytest.raises(KeyError):
+        ai.make_bot(lj.id, "grandmaster")
+    with pytest.raises(KeyError):
+        ai.make_bot("no-such-game", "easy")
+
+
+# --------------------------------------------------------------------------- hidden information
+
+
+def _hidden_slots(state: lj.LuchaState, seat: int) -> list[tuple[str, int, int]]:
+    """Where the cards that ``seat`` cannot see lie: (field, owner or -1, index)."""
+    opp = 1 - seat
+    slots: list[tuple[str, int, int]] = [("latecomers", -1, i) for i in range(len(state.latecomers))]
+    if state.phase == "draft" and state.drafter != seat:
+        slots += [("hand", -1, i) for i in range(len(state.hand))]
+    if state.phase in ("draft", "select", "guess"):
+        for i, card in enumerate(state.rosters[opp]):
+            public = (card == lj.ALARDE and state.alarde == opp) or (
+                card == lj.ADIVINA and state.phase == "guess" and state.active[opp] == lj.ADIVINA
+            )
+            if not public:
+                slots.append(("rosters", opp, i))
+    if state.phase in ("draft", "select", "guess", "reveal"):
+        slots += [("retired", opp, i) for i in range(len(state.retired[opp]))]
+    return slots
+
+
+def _get(state, slot):
+    name, owner, i = slot
+    value = getattr(state, name)
+    return (value if owner < 0 else value[owner])[i]
+
+
+def reshuffle_hidden(state: lj.LuchaState, seat: int, rng: random.Random) -> lj.LuchaState:
+    """The same table as ``seat`` sees it, with the cards it cannot see dealt differently."""
+    slots = _hidden_slots(state, seat)
+    cards = [_get(state, s) for s in slots]
+    rng.shuffle(cards)
+    fields = {
+        "hand": list(state.hand),
+        "latecomers": list(state.latecomers),
+        "rosters": [list(r) for r in state.rosters],
+        "retired": [list(r) for r in state.retired],
+    }
+    for (name, owner, i), card in zip(slots, cards):
+        (fields[name] if owner < 0 else fields[name][owner])[i] = card
+    opp = 1 - seat
+    changes = {
+        "hand": tuple(fields["hand"]),
+        "latecomers": tuple(fields["latecomers"]),
+        "rosters": tuple(tuple(r) for r in fields["rosters"]),
+        "retired": tuple(tuple(r) for r in fields["retired"]),
+    }
+    # The opponent's secret choices follow the card that moved into their place.
+    if state.active[opp] is not None and state.phase in ("select", "guess"):
+        where = state.rosters[opp].index(state.active[opp])
+        active = list(state.active)
+        active[opp] = changes["rosters"][opp][where]
+        changes["active"] = tuple(active)
+    if state.phase == "draft" and state.kept is not None and state.drafter == opp:
+        changes["kept"] = changes["rosters"][opp][-1]
+    return evolve(state, **changes)
+
+
+def test_reshuffle_really_changes_hidden_cards():
+    rng = random.Random(3)
+    changed = 0
+    states = random_situations(lj, 300, seed=11)
+    for state in states:
+        seat = lj.to_act(state)[0]
+        other = reshuffle_hidden(state, seat, rng)
+        assert lj.from_json(lj.to_json(other)) == other  # still exactly the eight cards
+        assert lj.components(other) == lj.components(state)
+        changed += other != state
+    assert changed > len(states) // 3
+
+
+@pytest.mark.parametrize("level", ai.LEVELS)
+def test_bot_choices_do_not_depend_on_hidden_cards(level):
+    rng = random.Random(5)
+    compared = 0
+    for i, state in enumerate(random_situations(lj, 800, seed=23)):
+        for seat in lj.to_act(state):
+            for _ in range(2):
+                other = reshuffle_hidden(state, seat, rng)
+                assert lj.view(other, seat) == lj.view(state, seat), "the view shows a hidden card"
+                first = ai.make_bot(lj.id, level, seed=i).choose(lj.view(state, seat), seat)
+                second = ai.make_bot(lj.id, level, seed=i).choose(lj.view(other, seat), seat)
+                assert first == second
+                assert second in lj.legal_actions(other, seat)
+                compared += other != state
+    assert compared > 300
+
+
+# --------------------------------------------------------------------------- strength
+
+
+def test_hard_beats_easy_more_often_than_not():
+    games = 60
+    hard_wins = 0.0
+    for i in range(games):
+        hard_seat = i % 2
+        levels = ["hard" if s == hard_seat else "easy" for s in range(2)]
+        won = evaluate.play(lj.id, levels, 500 + i)
+        assert len(won) == 1
+        hard_wins += hard_seat in won
+    assert hard_wins > games / 2, f"hard won only {hard_wins} of {games}"
