@@ -361,7 +361,7 @@ class LuchaJefeScene(Scene):
             if d["reversed"]:
                 text += " " + tr("lucha.log.reversed")
             self._log(text)
-            self._banner(tr("lucha.banner.won", name=name))
+            self._banner(tr("lucha.banner.won-reversed" if d["reversed"] else "lucha.banner.won", name=name))
             self._highlight_winner(d["seat"])
             return 1.0
         if kind == "BeltAwarded":
@@ -659,14 +659,14 @@ class LuchaJefeScene(Scene):
                 continue
             mine = self._side(seat) == "my"
             colour = SEAT_COLOURS[self.match.seats[seat].colour]
-            burst = self.assets.text(str(value), "comic", 72, colour, shadow=True)
+            burst = art.power_burst(self.assets, value, colour)
             cy = piece.y + art.CARD[1] / 2
-            cx = piece.x + art.CARD[0] + 60 if mine else piece.x - 60
-            surface.blit(burst, burst.get_rect(center=(cx, cy - 30)))
+            cx = piece.x + art.CARD[0] + 76 if mine else piece.x - 76
+            surface.blit(burst, burst.get_rect(center=(cx, cy - 34)))
             for i, note in enumerate(notes):
                 label = self.assets.text(tr(f"lucha.note.{note}"), "bold", 22, YELLOW, shadow=True)
                 x = piece.x + art.CARD[0] + 16 if mine else piece.x - label.get_width() - 16
-                surface.blit(label, (x, cy + 16 + i * 28))
+                surface.blit(label, (x, cy + 40 + i * 28))
 
     def _status_text(self) -> str:
         if self.finished:

@@ -184,3 +184,29 @@ def fight_marks(assets: Assets, layout) -> pygame.Surface:
         return surf
 
     return assets.cached(("lucha-fight-marks",), make)
+
+
+def power_burst(assets: Assets, value: int, colour) -> pygame.Surface:
+    """A comic-book starburst with a fighter's strength in it, edged in the seat's colour."""
+
+    def make() -> pygame.Surface:
+        import math
+
+        size = 132
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        c = size / 2
+        points = []
+        for i in range(24):
+            r = (c - 4) if i % 2 == 0 else (c - 22)
+            a = math.pi * 2 * i / 24
+            points.append((c + r * math.cos(a), c + r * math.sin(a)))
+        shadow = [(x + 4, y + 5) for x, y in points]
+        pygame.draw.polygon(surf, (0, 0, 0, 120), shadow)
+        pygame.draw.polygon(surf, YELLOW, points)
+        pygame.draw.polygon(surf, colour, points, 6)
+        pygame.draw.polygon(surf, INK, points, 2)
+        number = assets.text(str(value), "comic", 60, INK)
+        surf.blit(number, number.get_rect(center=(c, c + 2)))
+        return surf
+
+    return assets.cached(("lucha-burst", value, colour), make)
