@@ -22,6 +22,7 @@ import pygame  # noqa: E402
 from tabletop import __version__, engine, i18n, userdata  # noqa: E402
 from tabletop.i18n import tr  # noqa: E402
 from tabletop.ui.assets import Assets  # noqa: E402
+from tabletop.ui.sound import SoundBank  # noqa: E402
 
 LOGICAL_SIZE = (1920, 1080)
 
@@ -60,7 +61,7 @@ class App:
             self.settings["animation_speed"] = max(0.0, args.speed)
         pygame.init()
         try:
-            pygame.mixer.init()
+            pygame.mixer.init(frequency=22050, size=-16, channels=2)
         except pygame.error:
             pass  # no sound device: play silent
         self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
@@ -72,6 +73,7 @@ class App:
             pygame.display.set_icon(self.assets.svg("common/logo-mark.svg", (64, 64)))
         except pygame.error:
             pass
+        self.sounds = SoundBank(self.settings)
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
         self.running = True

@@ -296,24 +296,28 @@ class LuchaJefeScene(Scene):
             self._log(tr("lucha.log.round", n=d["round"], name=self.seat_name(d["starter"])))
             self._banner(tr("lucha.banner.round", n=d["round"]))
             self._gather()
+            self.app.sounds.play("slide")
             return 0.7
         if kind == "LatecomersSetAside":
             self._log(tr("lucha.log.latecomers", n=d["count"]))
             return 0.1
         if kind == "HandPassed":
             self._log(tr("lucha.log.hand", name=self.seat_name(d["to"]), n=d["size"]))
+            self.app.sounds.play("slide")
             self._sync()
             return 0.45
         if kind == "FighterKept":
             fighter = event.secret.get("fighter")
             self._log(tr("lucha.log.kept-own", name=name, fighter=rules.FIGHTERS[fighter].name) if fighter
                       else tr("lucha.log.kept", name=name))
+            self.app.sounds.play("slide")
             self._sync()
             return 0.35
         if kind == "FighterRetired":
             fighter = event.secret.get("fighter")
             self._log(tr("lucha.log.retired-own", name=name, fighter=rules.FIGHTERS[fighter].name) if fighter
                       else tr("lucha.log.retired", name=name))
+            self.app.sounds.play("slide")
             self._sync()
             return 0.35
         if kind == "LatecomersShuffledIn":
@@ -327,6 +331,7 @@ class LuchaJefeScene(Scene):
         if kind == "AlardeRevealed":
             self._log(tr("lucha.log.alarde", name=name))
             self._banner(tr("lucha.banner.alarde", name=name))
+            self.app.sounds.play("flip")
             self._sync()
             return 0.9
         if kind == "ChoiceReopened":
@@ -337,6 +342,7 @@ class LuchaJefeScene(Scene):
             fighter = event.secret.get("fighter")
             self._log(tr("lucha.log.chosen-own", name=name, fighter=rules.FIGHTERS[fighter].name) if fighter
                       else tr("lucha.log.chosen", name=name))
+            self.app.sounds.play("slide")
             self._sync()
             return 0.4
         if kind == "AdivinaRevealed":
@@ -363,12 +369,14 @@ class LuchaJefeScene(Scene):
             self._log(text)
             self._banner(tr("lucha.banner.won-reversed" if d["reversed"] else "lucha.banner.won", name=name))
             self._highlight_winner(d["seat"])
+            self.app.sounds.play("cheer")
             return 1.0
         if kind == "BeltAwarded":
             self._log(tr("lucha.log.belt", name=name, n=d["belts"]))
             belt = next(b for b in self.belts if b.holder is None)
             belt.holder = d["seat"]
-            belt.fly_to(self.tweener, *self._belt_slot(d["seat"], d["belts"] - 1))
+            belt.fly_to(self.tweener, *self._belt_slot(d["seat"], d["belts"] - 1),
+                        on_done=lambda: self.app.sounds.play("belt"))
             return 1.5
         if kind == "RoundEnded":
             self._log(tr("lucha.log.next", name=self.seat_name(d["next"])))
@@ -389,6 +397,8 @@ class LuchaJefeScene(Scene):
                 if piece is not None and (not piece.face_up or piece.key != key):
                     piece.flip(self.tweener, True, key=key, delay=0.1 if slot[0] == "active" else 0.4)
             self.powers[seat] = (d["power"][seat], d["notes"][seat])
+        self.app.sounds.play("flip")
+        self.tweener.after(0.35, lambda: self.app.sounds.play("thud"))
         self._log(tr("lucha.log.reveal",
                      a=f"{self.seat_name(0)}: {rules.FIGHTERS[d['active'][0]].name} ({d['power'][0]})",
                      b=f"{self.seat_name(1)}: {rules.FIGHTERS[d['active'][1]].name} ({d['power'][1]})"))
