@@ -110,7 +110,7 @@ class Match:
         before = self.state
         after, events = self.game.apply(before, action)
         self.state = after
-        self.steps.append(Step(before, action, events, undoable(self.game, before, action, after)))
+        self.steps.append(Step(before, action, events, undoable(self.game, before, action, after, events)))
         self.autosave()
         return events
 
@@ -200,7 +200,7 @@ class Match:
         before = self.state
         after, events = self.game.apply(before, action)
         self.state = after
-        self.steps.append(Step(before, action, events, undoable(self.game, before, action, after)))
+        self.steps.append(Step(before, action, events, undoable(self.game, before, action, after, events)))
 
 
 def load_autosave() -> tuple[Match | None, str | None]:
@@ -216,3 +216,6 @@ def load_autosave() -> tuple[Match | None, str | None]:
     except userdata.DamagedFile as exc:
         userdata.set_aside(path)
         return None, str(exc)
+    except Exception as exc:  # noqa: BLE001 - a save is user data: no shape of it may crash the program
+        userdata.set_aside(path)
+        return None, f"{type(exc).__name__}: {exc}"

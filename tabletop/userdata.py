@@ -48,8 +48,8 @@ def read_json(path: Path) -> dict:
     """Read a JSON object; raise DamagedFile for anything unreadable or not an object."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise DamagedFile(f"{path.name}: {exc}") from exc
+    except (OSError, UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise DamagedFile(f"{path.name}: {type(exc).__name__}: {str(exc)[:120]}") from exc
     if not isinstance(data, dict):
         raise DamagedFile(f"{path.name}: not a JSON object")
     return data
@@ -59,7 +59,12 @@ def set_aside(path: Path) -> Path | None:
     """Move a damaged file out of the way (kept, so nothing is lost) and return its new path."""
     if not path.exists():
         return None
-    target = path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():  # never overwrite an earlier damaged file: it may be all someone has
+        n += 1
+        target = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}")
     try:
         os.replace(path, target)
     except OSError:

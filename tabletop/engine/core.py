@@ -203,16 +203,19 @@ def replay(game: Game, players: int, seed: int, actions: Iterable[Action], optio
     return state, events
 
 
-def undoable(game: Game, before: Any, action: Action, after: Any) -> bool:
+def undoable(game: Game, before: Any, action: Action, after: Any, events: Iterable[Event] = ()) -> bool:
     """Can ``action`` be taken back without revealing anything or re-rolling chance?
 
-    Yes when it consumed no randomness and the acting seat still holds the turn (so nobody else has
-    seen a consequence of it).
+    Yes when it consumed no randomness, showed nothing to the table (no event of a kind the game
+    lists in ``REVEALING_EVENTS``), and the acting seat still holds the turn, so nobody else has
+    seen a consequence of it.
     """
+    revealing = getattr(game, "REVEALING_EVENTS", frozenset())
     return (
         getattr(before, "draws", None) == getattr(after, "draws", None)
         and not game.is_over(after)
         and action.seat in game.to_act(after)
+        and not any(e.kind in revealing for e in events)
     )
 
 

@@ -50,6 +50,8 @@ FORMAT = 1
 ADIVINA, AMIGO, BUROCRATA, IMPREVISTO = "la-adivina", "el-amigo", "el-burocrata", "el-imprevisto"
 VACIO, ALARDE, ALFA, GALLO = "el-vacio", "el-alarde", "la-alfa", "el-gallo"
 HIDDEN = "?"
+# Events that show something to the table: the action behind them can never be undone.
+REVEALING_EVENTS = frozenset({"AlardeRevealed", "ChoiceReopened", "AdivinaRevealed", "AdivinaNamed", "FightersRevealed"})
 
 
 # --------------------------------------------------------------------------- content
@@ -216,7 +218,6 @@ def _start_round(state: LuchaState, starter: int, rng: Rng) -> tuple[LuchaState,
         alarde=None,
         active=(None, None),
         guesser=None,
-        draws=rng.draws,
     )
     return state, [
         Event("RoundStarted", {"round": state.round, "starter": starter}),
@@ -252,8 +253,9 @@ def new_game(players: int = 2, seed: int = 0, options: dict | None = None) -> Lu
         results=(),
         winner=None,
     )
-    state, _ = _start_round(blank, first, SeededRng(seed))
-    return state
+    rng = SeededRng(seed)
+    state, _ = _start_round(blank, first, rng)
+    return evolve(state, draws=rng.draws)
 
 
 # --------------------------------------------------------------------------- queries
@@ -401,7 +403,7 @@ def _finish_round(state: LuchaState, result: RoundResult, rng: Rng) -> tuple[Luc
         )
         events.append(Event("BeltAwarded", {"seat": w, "belts": belts[w]}))
         if belts[w] >= RULES.belts_to_win:
-            state = evolve(state, phase="over", winner=w, draws=rng.draws)
+            state = evolve(state, phase="over", winner=w)
             events.append(Event("GameWon", {"seat": w}))
             return state, events
         next_starter = other(w)
@@ -421,6 +423,7 @@ def apply(state: LuchaState, action: Action, rng: Rng | None = None) -> tuple[Lu
     if action not in legal_actions(state, action.seat):
         raise IllegalAction(_why_illegal(state, action))
     rng = rng or SeededRng(state.seed, state.draws)
+    first_draw, draws_before = rng.draws, state.draws
     seat = action.seat
     events: list[Event] = []
 
@@ -437,7 +440,7 @@ def apply(state: LuchaState, action: Action, rng: Rng | None = None) -> tuple[Lu
         events.append(Event("FighterRetired", {"seat": seat}, {"fighter": action.fighter}, seat))
         if state.latecomers:
             hand = tuple(rng.shuffle(state.hand + state.latecomers))
-            state = evolve(state, hand=hand, latecomers=(), draws=rng.draws)
+            state = evolve(state, hand=hand, latecomers=())
             events.append(Event("LatecomersShuffledIn", {"size": len(hand)}))
         if state.hand:
             nxt = other(seat)
@@ -490,7 +493,8 @@ def apply(state: LuchaState, action: Action, rng: Rng | None = None) -> tuple[Lu
         state, more = _finish_round(state, result, rng)
         events += more
 
-    return evolve(state, draws=rng.draws), events
+    # Count the chance events this action used, whatever the source (a scripted one starts at 0).
+    return evolve(state, draws=draws_before + rng.draws - first_draw), events
 
 
 def _with(pair: tuple, seat: int, value) -> tuple:
