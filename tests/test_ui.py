@@ -204,3 +204,43 @@ def test_autoplay_command_prints_the_winner_and_saves_a_screenshot(tmp_path):
     last = proc.stdout.strip().splitlines()[-1]
     assert last.startswith("winner: Computer ")
     assert shot.exists() and pygame.image.load(str(shot)).get_size() == (1920, 1080)
+
+
+def test_undo_button_takes_back_a_keep_but_not_a_retire(app):
+    scene = table(app)
+    card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
+    drag(app, centre(card), scene.layout["my_roster_1"].center)
+    run(app, 5)
+    undo = scene.buttons[0]
+    assert undo.enabled
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=undo.rect.center, button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=undo.rect.center, button=1, touch=False))
+    run(app, 3)
+    assert scene.match.steps == [] and scene.match.state.rosters[0] == ()
+    card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
+    drag(app, centre(card), scene.layout["my_roster_1"].center)
+    card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
+    drag(app, centre(card), scene.layout["my_retired"].center)
+    run(app, 5)
+    assert not scene.match.can_undo(0)
+
+
+def test_continue_resumes_the_unfinished_game(app, tmp_path):
+    from tabletop.scenes.setup import start_match
+    from tabletop.scenes.title import TitleScene
+
+    start_match(app, "lucha-jefe", [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)],
+                seed=21, options={"first": 0})
+    run(app, 2)
+    first = app.scenes.top
+    card = next(p for slot, p in first.cards.items() if slot[0] == "hand")
+    drag(app, centre(card), first.layout["my_roster_1"].center)
+    kept = first.match.state
+    app.scenes.replace(TitleScene(app))
+    run(app, 2)
+    title = app.scenes.top
+    assert title.saved is not None, "the title screen offers no Continue"
+    title._continue()
+    run(app, 2)
+    resumed = app.scenes.top
+    assert isinstance(resumed, LuchaJefeScene) and resumed.match.state == kept

@@ -13,7 +13,7 @@ from tabletop.ui.assets import CYAN, GOLD, INK, MAGENTA, PAPER, YELLOW, Assets, 
 from tabletop.ui.pieces import drop_shadow, rounded_panel
 
 CARD = (170, 238)
-BIG_CARD = (380, 532)
+BIG_CARD = (400, 600)
 BELT = (280, 93)
 
 # Each fighter's band colour, matching its mask.
@@ -76,16 +76,24 @@ def big_card(assets: Assets, fighter: str) -> pygame.Surface:
 
     def make() -> pygame.Surface:
         w, h = BIG_CARD
-        surf = _draw_face(assets, fighter, BIG_CARD)
-        k = w / CARD[0]
-        top = int(44 * k) + 8 + int(min(w - 16 * k, h * 0.6)) + 4
-        text_box = pygame.Rect(14, top, w - 28, h - top - 14)
-        panel = rounded_panel(text_box.size, (255, 255, 255), BAND[fighter], 12, 3)
-        surf.blit(panel, text_box)
-        title = assets.text(tr(f"lucha.tag.{fighter}"), "bold", 24, BAND[fighter])
-        surf.blit(title, (text_box.x + 14, text_box.y + 8))
-        body = assets.wrapped(tr(f"lucha.ability.{fighter}"), "body", 22, text_box.w - 28, INK, 1.1)
-        surf.blit(body, (text_box.x + 14, text_box.y + 10 + title.get_height()))
+        info = rules.FIGHTERS[fighter]
+        band = BAND[fighter]
+        surf = rounded_panel(BIG_CARD, PAPER, INK, 24, 4)
+        pygame.draw.rect(surf, band, (6, 6, w - 12, 76), border_top_left_radius=20, border_top_right_radius=20)
+        name = assets.text(info.name.upper(), "display", 52, PAPER)
+        surf.blit(name, name.get_rect(midleft=(104, 46)))
+        pygame.draw.circle(surf, YELLOW, (52, 50), 44)
+        pygame.draw.circle(surf, INK, (52, 50), 44, 4)
+        number = assets.text(str(info.strength), "display", 74, INK)
+        surf.blit(number, number.get_rect(center=(52, 55)))
+        art = assets.svg(f"lucha-jefe/fighters/{fighter}.svg", (220, 220))
+        surf.blit(art, ((w - 220) // 2, 94))
+        box = pygame.Rect(14, 326, w - 28, h - 340)
+        surf.blit(rounded_panel(box.size, (255, 255, 255), band, 14, 3), box)
+        title = assets.text(tr(f"lucha.tag.{fighter}"), "bold", 26, band)
+        surf.blit(title, (box.x + 14, box.y + 8))
+        body = assets.wrapped(tr(f"lucha.ability.{fighter}"), "body", 22, box.w - 28, INK, 1.08)
+        surf.blit(body, (box.x + 14, box.y + 12 + title.get_height()))
         return surf
 
     return assets.cached(("lucha-big", fighter), make)

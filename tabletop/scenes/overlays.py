@@ -127,7 +127,7 @@ class RulesScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         body = self.assets.wrapped(tr(f"rules.{self.game_id}"), "body", 25, self.panel.w - 120, PAPER, 1.18)
-        view = pygame.Rect(self.panel.x + 60, self.panel.y + 120, self.panel.w - 120, self.panel.h - 240)
+        view = pygame.Rect(self.panel.x + 60, self.panel.y + 120, self.panel.w - 120, self.panel.h - 270)
         self.scroll = min(self.scroll, max(0, body.get_height() - view.h))
         surface.blit(body, view.topleft, area=pygame.Rect(0, self.scroll, view.w, view.h))
         if body.get_height() > view.h:
