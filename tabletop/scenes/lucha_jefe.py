@@ -306,19 +306,8 @@ class LuchaJefeScene(Scene):
             self.app.sounds.play("slide")
             self._sync()
             return 0.45
-        if kind == "FighterKept":
-            fighter = event.secret.get("fighter")
-            self._log(tr("lucha.log.kept-own", name=name, fighter=rules.FIGHTERS[fighter].name) if fighter
-                      else tr("lucha.log.kept", name=name))
-            self.app.sounds.play("slide")
-            self._sync()
-            return 0.35
-        if kind == "FighterRetired":
-            fighter = event.secret.get("fighter")
-            self._log(tr("lucha.log.retired-own", name=name, fighter=rules.FIGHTERS[fighter].name) if fighter
-                      else tr("lucha.log.retired", name=name))
-            self.app.sounds.play("slide")
-            self._sync()
+        if kind in ("FighterKept", "FighterRetired"):
+            self._log_move(event, "kept" if kind == "FighterKept" else "retired", name)
             return 0.35
         if kind == "LatecomersShuffledIn":
             self._log(tr("lucha.log.shuffled"))
@@ -339,11 +328,7 @@ class LuchaJefeScene(Scene):
             self._sync()
             return 0.4
         if kind == "FighterChosen":
-            fighter = event.secret.get("fighter")
-            self._log(tr("lucha.log.chosen-own", name=name, fighter=rules.FIGHTERS[fighter].name) if fighter
-                      else tr("lucha.log.chosen", name=name))
-            self.app.sounds.play("slide")
-            self._sync()
+            self._log_move(event, "chosen", name)
             return 0.4
         if kind == "AdivinaRevealed":
             self._log(tr("lucha.log.adivina", name=name))
@@ -388,6 +373,16 @@ class LuchaJefeScene(Scene):
             self._banner(tr("lucha.banner.game", name=name))
             return 1.2
         return 0.0
+
+    def _log_move(self, event: Event, verb: str, name: str) -> None:
+        """A card moved: name it in the log only for the seat allowed to know which card it was."""
+        fighter = event.secret.get("fighter")
+        if fighter:
+            self._log(tr(f"lucha.log.{verb}-own", name=name, fighter=rules.FIGHTERS[fighter].name))
+        else:
+            self._log(tr(f"lucha.log.{verb}", name=name))
+        self.app.sounds.play("slide")
+        self._sync()
 
     def _reveal(self, d: dict) -> float:
         """Turn both fighters face up, then show each side's strength with its ability notes."""
