@@ -593,3 +593,41 @@ def _validate(state: LuchaState) -> None:
             raise DamagedState("a saved active fighter is not in its roster")
     if state.drafter not in (0, 1) or state.starter not in (0, 1):
         raise DamagedState("a saved seat number is out of range")
+    if state.seed < 0 or state.draws < 0 or state.round < 1:
+        raise DamagedState("the saved counters are out of range")
+    if max(state.belts) > RULES.belts_to_win or (max(state.belts) == RULES.belts_to_win) != (state.phase == "over"):
+        raise DamagedState("the saved belts do not match the phase")
+    _check_phase(state)
+
+
+def _check_phase(state: LuchaState) -> None:
+    """Each phase has a shape the rules rely on; a save that breaks it is refused, not half-played."""
+    full = all(len(r) == RULES.roster_size for r in state.rosters)
+    if state.phase == "draft":
+        picks = sum(len(r) for r in state.rosters)
+        turns = len(state.retired[0]) + len(state.retired[1])  # finished draft turns
+        ok = (
+            bool(state.hand)
+            and state.active == (None, None)
+            and state.guesser is None
+            and state.alarde is None
+            and (state.kept is None or state.kept in state.rosters[state.drafter])
+            and turns == picks - (1 if state.kept else 0)
+            and state.drafter == (state.starter if turns % 2 == 0 else other(state.starter))
+            and (len(state.latecomers) == RULES.latecomers) == (turns == 0)
+        )
+    else:
+        ok = full and not state.hand and not state.latecomers and state.kept is None
+        if state.phase == "select":
+            ok = ok and state.guesser is None and None in state.active
+        elif state.phase == "guess":
+            ok = ok and state.guesser in (0, 1) and None not in state.active and state.active[state.guesser] == ADIVINA
+        else:  # reveal, over
+            ok = ok and None not in state.active and state.guesser is None and bool(state.results)
+            ok = ok and (state.winner is not None) == (state.phase == "over")
+    if state.alarde is not None and (state.alarde not in (0, 1) or ALARDE not in state.rosters[state.alarde]):
+        ok = False
+    if state.winner is not None and state.belts[state.winner] != RULES.belts_to_win:
+        ok = False
+    if not ok:
+        raise DamagedState(f"the saved table is not a possible {state.phase} position")
