@@ -13,7 +13,7 @@ import pytest
 
 from tabletop import userdata
 from tabletop.engine import lucha_jefe as lj
-from tabletop.engine.core import IllegalAction
+from tabletop.engine.core import IllegalAction, evolve
 from tabletop.match import Match, SeatInfo, load_autosave
 
 HUMANS = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Beto", "human", "easy", 1)]
@@ -219,8 +219,6 @@ def test_showing_el_alarde_cannot_be_undone():
 
 
 def _select_table(alarde_seat: int) -> lj.LuchaState:
-    from tabletop.engine.core import evolve
-
     mine = (lj.ALARDE, lj.ADIVINA)
     theirs = (lj.ALFA, lj.AMIGO)
     rosters = (mine, theirs) if alarde_seat == 0 else (theirs, mine)
