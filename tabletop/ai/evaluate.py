@@ -1,9 +1,11 @@
 """Evaluation command (not a test): how often one computer level beats another.
 
-    python -m tabletop.ai.evaluate lucha-jefe --games 1000 --hard hard --easy easy
+    python -m tabletop.ai.evaluate lucha-jefe --games 1000
+    python -m tabletop.ai.evaluate campeao --players 4 --games 500
 
-Seats alternate which level sits first, every game has its own seed, and the command prints the
-strong level's win share with a 95% interval, so a change to a bot can be judged on numbers.
+One seat plays the strong level, every other seat the weak one; the strong seat moves round the
+table from game to game, every game has its own seed, and the command prints the strong level's
+win share with a 95% interval, so a change to a bot can be judged on numbers.
 """
 
 from __future__ import annotations
@@ -15,16 +17,16 @@ import sys
 from tabletop import ai, engine
 
 
-def play(game_id: str, levels: list[str], seed: int) -> list[int]:
+def play(game_id: str, levels: list[str], seed: int, max_steps: int = 200_000) -> list[int]:
     """Play one game between bots at ``levels`` (one per seat); return the winning seats."""
     game = engine.get(game_id)
     bots = [ai.make_bot(game_id, level, seed * 31 + i) for i, level in enumerate(levels)]
     state = game.new_game(len(levels), seed, {"first": seed % 2} if game_id == "lucha-jefe" else None)
-    while not game.is_over(state):
-        for seat in game.to_act(state):
-            action = bots[seat].choose(game.view(state, seat), seat)
-            state, _ = game.apply(state, action)
+    for _ in range(max_steps):
+        if game.is_over(state):
             break
+        seat = game.to_act(state)[0]
+        state, _ = game.apply(state, bots[seat].choose(game.view(state, seat), seat))
     return game.winners(state)
 
 
@@ -35,9 +37,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--strong", default="hard")
     parser.add_argument("--weak", default="easy")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--players", type=int, default=None)
     args = parser.parse_args(argv)
     game = engine.get(args.game)
-    players = game.min_players
+    players = args.players or game.min_players
     wins = 0.0
     for i in range(args.games):
         strong_seat = i % players
