@@ -28,17 +28,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from tabletop.engine.core import (
-    Action,
-    DamagedState,
-    Event,
-    IllegalAction,
-    Rng,
-    SeededRng,
-    evolve,
-    from_plain,
-    to_plain,
-)
+from tabletop.engine.core import Action, DamagedState, Event, Rng, SeededRng, evolve
 
 id = "campeao"  # noqa: A001 - the game registry reads module.id
 min_players = 3
@@ -636,5 +626,5 @@ def components(state: CampeaoState) -> dict[str, int]:
     return counts
 
 
-from tabletop.engine.campeao_apply import apply, view, to_json, from_json  # noqa: E402,F401
-from tabletop.engine.campeao_apply import _fight_continue  # noqa: E402
+# The second half of the rules (apply, fights, views, saves) lives in campeao_apply.py.
+from tabletop.engine.campeao_apply import _fight_continue, apply, from_json, to_json, view  # noqa: E402,F401

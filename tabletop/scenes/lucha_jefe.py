@@ -8,22 +8,18 @@ computer seats wait until they have played.
 
 from __future__ import annotations
 
-import collections
-
 import pygame
 
 from tabletop.engine import lucha_jefe as rules
-from tabletop.engine.core import Event, IllegalAction
+from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.scenes import lucha_jefe_art as art
-from tabletop.scenes.base import Scene
-from tabletop.scenes.overlays import CurtainScene, PauseScene, ResultScene, explain
+from tabletop.scenes.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
-from tabletop.ui.dragdrop import DragController, DropTarget
+from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
 from tabletop.ui.pieces import Belt, Card, rounded_panel
-from tabletop.ui.tween import Tweener
 from tabletop.ui.widgets import Button
 
 LOG_LINES = 16
@@ -36,44 +32,29 @@ REQUIRED_ZONES = (
 HOVER_ZOOM_DELAY = 0.6
 
 
-class LuchaJefeScene(Scene):
+class LuchaJefeScene(TableScene):
     """One match of Lucha Jefe on the table."""
 
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
-        super().__init__(app)
-        self.match = match
-        self.autoplay = autoplay
+        super().__init__(app, match, autoplay)
         self.layout = load_layout("lucha-jefe")
-        self.tweener = Tweener(app.speed)
-        self.drag = DragController(self.tweener)
         self.cards: dict[tuple, Card] = {}
         self.belts: list[Belt] = []
-        self.queue: collections.deque[Event] = collections.deque()
-        self.wait = 0.0
-        self.think_delay = 0.0
-        self.log: list[str] = []
-        self.banner: tuple[str, float] | None = None  # (text, seconds left)
-        self.toast: tuple[str, float] | None = None
         self.powers: dict[int, tuple[int, list[str]]] = {}
         self.hover_card: Card | None = None
         self.hover_time = 0.0
         self.zoom: str | None = None
         self.guess_cards: list[tuple[pygame.Rect, str]] = []
-        self.finished = False
-        humans = match.human_seats()
-        self.viewer = humans[0] if humans else 0
-        self.view = match.view(self._view_seat())
         self.static = None
         self.buttons: list[Button] = []
-        self.pointer = (0, 0)
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
         self.static = self.assets.cached(("lucha-static",), lambda: art.static_table(self.assets, self.layout, (1920, 1080)))
         self.buttons = [
-            Button(self.layout["undo_button"], tr("button.undo"), self._undo, self.assets, size=28,
+            Button(self.layout["undo_button"], tr("button.undo"), self.undo, self.assets, size=28,
                    icon="common/icons/undo.svg"),
-            Button(self.layout["menu_button"], tr("button.menu"), self._open_menu, self.assets, size=28,
+            Button(self.layout["menu_button"], tr("button.menu"), self.open_menu, self.assets, size=28,
                    icon="common/icons/gear.svg"),
         ]
         bar = self.layout["action_bar"]
@@ -84,24 +65,11 @@ class LuchaJefeScene(Scene):
         self.buttons += [self.alarde_button, self.next_button]
         self._place_belts(instant=True)
         self._sync(instant=True)
-        self._log(tr("lucha.log.welcome", a=self.match.seats[0].name, b=self.match.seats[1].name))
-        self._log(tr("lucha.log.round", n=self.view.round, name=self.seat_name(self.view.starter)))
-        if self._needs_curtain():
-            self._push_curtain(self._human_to_act())
+        self.add_log(tr("lucha.log.welcome", a=self.match.seats[0].name, b=self.match.seats[1].name))
+        self.add_log(tr("lucha.log.round", n=self.view.round, name=self.seat_name(self.view.starter)))
+        if self.needs_curtain():
+            self.push_curtain(self.human_to_act())
 
-    def exit(self) -> None:
-        self.match.close()
-
-    def resume(self) -> None:
-        self.tweener.speed = self.app.speed
-
-    def _view_seat(self) -> int | None:
-        return self.viewer if self.match.human_seats() else None
-
-    def seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    # ------------------------------------------------------------------ where things go
     def _me(self) -> int:
         return self.viewer
 
@@ -202,7 +170,7 @@ class LuchaJefeScene(Scene):
 
     def _mark_draggable(self) -> None:
         seat = self._me()
-        mine = self._my_turn()
+        mine = self.my_turn()
         for slot, piece in self.cards.items():
             if not mine:
                 piece.draggable = False
@@ -237,72 +205,25 @@ class LuchaJefeScene(Scene):
         panel = self.layout[f"{self._side(seat)}_panel"]
         return panel.x + 30, panel.y + 96 + k * 46
 
-    # ------------------------------------------------------------------ turn flow
-    def _my_turn(self) -> bool:
-        seat = self._me()
-        return (
-            not self.queue
-            and not self.finished
-            and self.match.seats[seat].kind == "human"
-            and seat in self.match.to_act()
-        )
-
-    def _human_to_act(self) -> int | None:
-        humans = self.match.humans_to_act()
-        return humans[0] if humans else None
-
-    def _needs_curtain(self) -> bool:
-        """A second human is about to see their secrets: hand the mouse over behind a curtain."""
-        nxt = self._human_to_act()
-        return len(self.match.human_seats()) > 1 and nxt is not None and nxt != self.viewer
-
-    def _push_curtain(self, seat: int) -> None:
-        def reveal() -> None:
-            self.viewer = seat
-            self.view = self.match.view(seat)
-            self._place_belts(instant=True)
-            self._sync(instant=True)
-
-        self.app.scenes.push(CurtainScene(self.app, self.seat_name(seat), seat_colour=self.match.seats[seat].colour,
-                                          on_ready=reveal))
-
-    def submit(self, action) -> bool:
-        """Send a human action to the match; an illegal one is refused with a reason on screen."""
-        try:
-            events = self.match.submit(action)
-        except IllegalAction as exc:
-            self._refuse(str(exc))
-            return False
-        self._enqueue(events)
-        return True
-
-    def _enqueue(self, events: list[Event]) -> None:
-        seat = self._view_seat()
-        for event in events:
-            self.queue.append(event.for_seat(seat))
-
-    def _refuse(self, reason: str) -> None:
-        self.toast = (explain(reason), 3.0)
-
     # ------------------------------------------------------------------ events -> animations
-    def _play(self, event: Event) -> float:
+    def play_event(self, event: Event) -> float:
         """Animate one event; return how long to wait before the next (seconds at speed 1)."""
         d = event.data
         kind = event.kind
         name = self.seat_name(d["seat"]) if "seat" in d else ""
-        self.view = self.match.view(self._view_seat())
+        self.view = self.match.view(self.view_seat())
         if kind == "RoundStarted":
             self.powers.clear()
-            self._log(tr("lucha.log.round", n=d["round"], name=self.seat_name(d["starter"])))
-            self._banner(tr("lucha.banner.round", n=d["round"]))
+            self.add_log(tr("lucha.log.round", n=d["round"], name=self.seat_name(d["starter"])))
+            self.show_banner(tr("lucha.banner.round", n=d["round"]))
             self._gather()
             self.app.sounds.play("slide")
             return 0.7
         if kind == "LatecomersSetAside":
-            self._log(tr("lucha.log.latecomers", n=d["count"]))
+            self.add_log(tr("lucha.log.latecomers", n=d["count"]))
             return 0.1
         if kind == "HandPassed":
-            self._log(tr("lucha.log.hand", name=self.seat_name(d["to"]), n=d["size"]))
+            self.add_log(tr("lucha.log.hand", name=self.seat_name(d["to"]), n=d["size"]))
             self.app.sounds.play("slide")
             self._sync()
             return 0.45
@@ -310,67 +231,67 @@ class LuchaJefeScene(Scene):
             self._log_move(event, "kept" if kind == "FighterKept" else "retired", name)
             return 0.35
         if kind == "LatecomersShuffledIn":
-            self._log(tr("lucha.log.shuffled"))
+            self.add_log(tr("lucha.log.shuffled"))
             return 0.2
         if kind == "SelectionStarted":
-            self._log(tr("lucha.log.selection"))
-            self._banner(tr("lucha.banner.selection"))
+            self.add_log(tr("lucha.log.selection"))
+            self.show_banner(tr("lucha.banner.selection"))
             self._sync()
             return 0.6
         if kind == "AlardeRevealed":
-            self._log(tr("lucha.log.alarde", name=name))
-            self._banner(tr("lucha.banner.alarde", name=name))
+            self.add_log(tr("lucha.log.alarde", name=name))
+            self.show_banner(tr("lucha.banner.alarde", name=name))
             self.app.sounds.play("flip")
             self._sync()
             return 0.9
         if kind == "ChoiceReopened":
-            self._log(tr("lucha.log.reopened", name=name))
+            self.add_log(tr("lucha.log.reopened", name=name))
             self._sync()
             return 0.4
         if kind == "FighterChosen":
             self._log_move(event, "chosen", name)
             return 0.4
         if kind == "AdivinaRevealed":
-            self._log(tr("lucha.log.adivina", name=name))
-            self._banner(tr("lucha.banner.adivina", name=name))
+            self.add_log(tr("lucha.log.adivina", name=name))
+            self.show_banner(tr("lucha.banner.adivina", name=name))
             self._sync()
             return 0.9
         if kind == "AdivinaNamed":
             key = "lucha.log.named-right" if d["correct"] else "lucha.log.named-wrong"
-            self._log(tr(key, name=name, fighter=rules.FIGHTERS[d["fighter"]].name))
-            self._banner(tr(key, name=name, fighter=rules.FIGHTERS[d["fighter"]].name))
+            self.add_log(tr(key, name=name, fighter=rules.FIGHTERS[d["fighter"]].name))
+            self.show_banner(tr(key, name=name, fighter=rules.FIGHTERS[d["fighter"]].name))
             return 1.1
         if kind == "FightersRevealed":
             return self._reveal(d)
         if kind == "RoundTied":
-            self._log(tr("lucha.log.tie"))
-            self._banner(tr("lucha.banner.tie"))
+            self.add_log(tr("lucha.log.tie"))
+            self.show_banner(tr("lucha.banner.tie"))
             return 1.4
         if kind == "RoundWon":
             reason = tr(f"lucha.reason.{d['reason']}")
             text = tr("lucha.log.won", name=name, reason=reason)
             if d["reversed"]:
                 text += " " + tr("lucha.log.reversed")
-            self._log(text)
-            self._banner(tr("lucha.banner.won-reversed" if d["reversed"] else "lucha.banner.won", name=name))
+            self.add_log(text)
+            self.show_banner(tr("lucha.banner.won-reversed" if d["reversed"] else "lucha.banner.won", name=name))
             self._highlight_winner(d["seat"])
             self.app.sounds.play("cheer")
             return 1.0
         if kind == "BeltAwarded":
-            self._log(tr("lucha.log.belt", name=name, n=d["belts"]))
+            self.add_log(tr("lucha.log.belt", name=name, n=d["belts"]))
             belt = next(b for b in self.belts if b.holder is None)
             belt.holder = d["seat"]
             belt.fly_to(self.tweener, *self._belt_slot(d["seat"], d["belts"] - 1),
                         on_done=lambda: self.app.sounds.play("belt"))
             return 1.5
         if kind == "RoundEnded":
-            self._log(tr("lucha.log.next", name=self.seat_name(d["next"])))
+            self.add_log(tr("lucha.log.next", name=self.seat_name(d["next"])))
             return 0.3
         if kind == "GameWon":
-            self._log(tr("lucha.log.game", name=name))
+            self.add_log(tr("lucha.log.game", name=name))
             self.finished = True
             self.app.game_finished([name])
-            self._banner(tr("lucha.banner.game", name=name))
+            self.show_banner(tr("lucha.banner.game", name=name))
             return 1.2
         return 0.0
 
@@ -378,9 +299,9 @@ class LuchaJefeScene(Scene):
         """A card moved: name it in the log only for the seat allowed to know which card it was."""
         fighter = event.secret.get("fighter")
         if fighter:
-            self._log(tr(f"lucha.log.{verb}-own", name=name, fighter=rules.FIGHTERS[fighter].name))
+            self.add_log(tr(f"lucha.log.{verb}-own", name=name, fighter=rules.FIGHTERS[fighter].name))
         else:
-            self._log(tr(f"lucha.log.{verb}", name=name))
+            self.add_log(tr(f"lucha.log.{verb}", name=name))
         self.app.sounds.play("slide")
         self._sync()
 
@@ -394,7 +315,7 @@ class LuchaJefeScene(Scene):
             self.powers[seat] = (d["power"][seat], d["notes"][seat])
         self.app.sounds.play("flip")
         self.tweener.after(0.35, lambda: self.app.sounds.play("thud"))
-        self._log(tr("lucha.log.reveal",
+        self.add_log(tr("lucha.log.reveal",
                      a=f"{self.seat_name(0)}: {rules.FIGHTERS[d['active'][0]].name} ({d['power'][0]})",
                      b=f"{self.seat_name(1)}: {rules.FIGHTERS[d['active'][1]].name} ({d['power'][1]})"))
         return 1.6
@@ -413,20 +334,13 @@ class LuchaJefeScene(Scene):
             piece.move_to(self.tweener, late[0] - art.CARD[0] / 2, late[1] - art.CARD[1] / 2, duration=0.4)
         self.tweener.after(0.45, self._sync)
 
-    def _log(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-60]
-
-    def _banner(self, text: str) -> None:
-        self.banner = (text, 1.8)
-
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.zoom:
                 self.zoom = None
             else:
-                self._open_menu()
+                self.open_menu()
             return True
         for button in self.buttons:
             if button.handle_event(event):
@@ -437,12 +351,12 @@ class LuchaJefeScene(Scene):
                 self.zoom = None
                 return True
             if self.queue or self.tweener.busy():
-                self._skip_animation()
+                self.skip_animation()
                 return True
             if self._guess_click(event.pos):
                 return True
             piece = self._piece_at(event.pos)
-            if piece is not None and piece.draggable and self._my_turn():
+            if piece is not None and piece.draggable and self.my_turn():
                 self.drag.begin(piece, event.pos, self._targets(piece, legal_only=False), self.match.legal(self._me()))
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
@@ -462,10 +376,7 @@ class LuchaJefeScene(Scene):
             else:
                 wanted = next((t.action for t in candidates if t.rect.collidepoint(event.pos)), None)
                 if wanted is not None:
-                    try:
-                        self.match.game.apply(self.match.state, wanted)
-                    except IllegalAction as exc:
-                        self._refuse(str(exc))
+                    self.explain_drop(wanted)
             return True
         return False
 
@@ -513,81 +424,28 @@ class LuchaJefeScene(Scene):
                 return True
         return False
 
-    def _skip_animation(self) -> None:
-        """A click during animations plays the rest of them at once."""
-        while self.queue:
-            self._play(self.queue.popleft())
-            self.tweener.finish_all()
-        self.tweener.finish_all()
-        self.wait = 0.0
-
-    def _undo(self) -> None:
-        try:
-            self.match.undo(self._me())
-        except IllegalAction as exc:
-            self._refuse(str(exc))
-            return
-        self.view = self.match.view(self._view_seat())
-        self._log(tr("lucha.log.undo", name=self.seat_name(self._me())))
-        self._sync()
-
     def _next_round(self) -> None:
         self.submit(rules.StartDraft(self._me()))
 
     def _reveal_alarde(self) -> None:
         self.submit(rules.RevealAlarde(self._me()))
 
-    def _open_menu(self) -> None:
-        self.drag.cancel()
-        self.app.scenes.push(PauseScene(self.app, self.match))
+    def show_viewer(self) -> None:
+        self._place_belts(instant=True)
+        self._sync(instant=True)
 
-    # ------------------------------------------------------------------ update
-    def update(self, dt: float) -> None:
-        self.tweener.speed = self.app.speed
-        self.tweener.update(dt)
-        if self.banner:
-            self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
-        if self.toast:
-            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
-        if self.hover_card is not None:
-            self.hover_time += dt
-        speed = self.app.speed
-        if self.wait > 0:
-            self.wait -= dt * (speed if speed > 0 else 1e9)
-            return
-        if self.queue:
-            self.wait = self._play(self.queue.popleft())
-            return
-        if self.tweener.busy():
-            return
-        if self.finished:
-            if not self.app.scenes.find(ResultScene):
-                self.app.scenes.push(ResultScene(self.app, self.match, self._play_again, *self._summary()))
-            return
-        if self._needs_curtain():
-            self._push_curtain(self._human_to_act())
-            return
-        self.view = self.match.view(self._view_seat())
+    def idle(self) -> None:
         self._mark_draggable()
         self._update_buttons()
-        if self.match.computers_to_act():
-            self.think_delay -= dt * (speed if speed > 0 else 1e9)
-            if self.think_delay > 0:
-                return
-            for _action, events in self.match.pump():
-                self._enqueue(events)
-                self.think_delay = 0.5
-        else:
-            self.think_delay = 0.5
 
     def _update_buttons(self) -> None:
         seat = self._me()
-        legal = self.match.legal(seat) if self._my_turn() else []
+        legal = self.match.legal(seat) if self.my_turn() else []
         self.alarde_button.visible = any(isinstance(a, rules.RevealAlarde) for a in legal)
         self.next_button.visible = any(isinstance(a, rules.StartDraft) for a in legal)
         self.buttons[0].enabled = self.match.can_undo(seat) and not self.queue
 
-    def _summary(self) -> tuple[list[str], str]:
+    def result_summary(self) -> tuple[list[str], str]:
         """Belts per seat and a line per round, for the result screen."""
         scores = [tr("lucha.belts-count", n=self.match.state.belts[s], goal=rules.RULES.belts_to_win) for s in (0, 1)]
         lines = []
@@ -596,12 +454,6 @@ class LuchaJefeScene(Scene):
             fights = f"{rules.FIGHTERS[r.active[0]].name} {r.power[0]} - {r.power[1]} {rules.FIGHTERS[r.active[1]].name}"
             lines.append(tr("lucha.result.round", n=r.round, fight=fights, name=who))
         return scores, "\n".join(lines)
-
-    def _play_again(self) -> None:
-        from tabletop.scenes.setup import start_match
-
-        seats = self.match.seats
-        start_match(self.app, self.match.game_id, seats, seed=None, options={"first": 0})
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:
@@ -626,11 +478,11 @@ class LuchaJefeScene(Scene):
             if belt.height > 0.01:
                 belt.draw(surface)
         self._draw_status(surface)
-        self._draw_log(surface)
+        self.draw_log(surface, self.layout["log"], lines=LOG_LINES)
         for button in self.buttons:
             button.draw(surface)
         self._draw_guess(surface)
-        self._draw_banner(surface)
+        self.draw_banner(surface, self.layout["ring"].center)
         self._draw_zoom(surface)
 
     def _draw_panels(self, surface) -> None:
@@ -676,10 +528,10 @@ class LuchaJefeScene(Scene):
     def _status_text(self) -> str:
         if self.finished:
             return tr("lucha.status.over")
-        view, seat = self.view, self._me()
+        view = self.view
         if self.queue:
             return ""
-        if not self._my_turn():
+        if not self.my_turn():
             waiting = [self.seat_name(s) for s in self.match.to_act()]
             return tr("lucha.status.waiting", names=", ".join(waiting)) if waiting else ""
         if view.phase == "draft":
@@ -693,37 +545,14 @@ class LuchaJefeScene(Scene):
         return ""
 
     def _draw_status(self, surface) -> None:
-        zone = self.layout["status"]
-        if self.toast:
-            text = self.assets.text(self.toast[0], "bold", 26, (255, 235, 230), shadow=True)
-            band = self.assets.cached(("toast", text.get_width()), lambda: rounded_panel(
-                (text.get_width() + 40, 44), (150, 20, 40, 230), (255, 120, 120), 14, 2))
-            r = band.get_rect(center=zone.center)
-            surface.blit(band, r)
-            surface.blit(text, text.get_rect(center=r.center))
-            return
-        text = self._status_text()
-        if text:
-            label = self.assets.text(text, "bold", 28, PAPER, shadow=True)
-            surface.blit(label, label.get_rect(center=zone.center))
+        self.draw_toast_or(surface, self.layout["status"], self._status_text())
         bar = self.layout["action_bar"]
-        hint = tr("lucha.hint")
-        label = self.assets.text(hint, "body", 22, (220, 200, 225))
+        label = self.assets.text(tr("lucha.hint"), "body", 22, (220, 200, 225))
         surface.blit(label, (bar.x, bar.centery - label.get_height() // 2))
-
-    def _draw_log(self, surface) -> None:
-        zone = self.layout["log"]
-        y = zone.bottom - 14
-        for line in reversed(self.log[-LOG_LINES:]):
-            para = self.assets.wrapped(line, "body", 22, zone.w - 36, PAPER, 1.05)
-            y -= para.get_height() + 6
-            if y < zone.y + 52:
-                break
-            surface.blit(para, (zone.x + 18, y))
 
     def _draw_guess(self, surface) -> None:
         self.guess_cards = []
-        if not (self._my_turn() and self.view.phase == "guess"):
+        if not (self.my_turn() and self.view.phase == "guess"):
             return
         zone = self.layout["guess_panel"]
         surface.blit(self.assets.cached(("guess-panel", zone.size), lambda: rounded_panel(
@@ -745,23 +574,6 @@ class LuchaJefeScene(Scene):
             self.guess_cards.append((rect, fighter))
         hint = self.assets.text(tr("lucha.guess.hint"), "body", 22, (220, 200, 225))
         surface.blit(hint, hint.get_rect(midtop=(zone.centerx, zone.y + 340)))
-
-    def _draw_banner(self, surface) -> None:
-        if not self.banner:
-            return
-        text, left = self.banner
-        alpha = min(1.0, left / 0.3, (1.8 - left) / 0.2 if left < 1.8 else 1.0)
-        label = self.assets.text(text, "display", 72, YELLOW, shadow=True)
-        band = self.assets.cached(("banner", label.get_width()), lambda: rounded_panel(
-            (label.get_width() + 120, 110), (20, 6, 30, 215), (224, 33, 138), 24, 4))
-        ring = self.layout["ring"]
-        r = band.get_rect(center=ring.center)
-        if alpha < 0.99:  # fade a copy: cached surfaces are shared and must stay untouched
-            band, label = band.copy(), label.copy()
-            band.set_alpha(int(255 * max(0.0, alpha)))
-            label.set_alpha(int(255 * max(0.0, alpha)))
-        surface.blit(band, r)
-        surface.blit(label, label.get_rect(center=r.center))
 
     def _draw_zoom(self, surface) -> None:
         key = self.zoom

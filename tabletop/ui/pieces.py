@@ -178,3 +178,84 @@ class Token(Piece):
         if self.count > 1:
             label = self.assets.text(str(self.count), "bold", 22, PAPER, shadow=True)
             surface.blit(label, label.get_rect(center=(c[0] + r - 4, c[1] + r - 6)))
+
+
+class Die(Piece):
+    """A die that tumbles before it lands: faces flicker, it spins and bounces, then settles.
+
+    ``faces(key)`` gives the image of a face; ``held`` lifts the die and rings it in gold.
+    """
+
+    def __init__(self, x: float, y: float, size: int, face: str, faces: FaceFn, pool: list[str]) -> None:
+        super().__init__(x, y, size, size)
+        self.face, self.faces, self.pool = face, faces, pool
+        self.spin = 1.0  # 0 while tumbling -> 1 settled
+        self.held = False
+        self.glow = 0.0
+        self._seed = 0
+
+    def tumble(self, tweener: Tweener, face: str, duration: float = 0.75, delay: float = 0.0) -> None:
+        self._seed += 1
+        self.spin = 0.0
+
+        def land() -> None:
+            self.face = face
+
+        tweener.add(self, duration, "out_cubic", delay=delay, spin=1.0, on_done=land)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        size = self.w
+        if self.spin < 0.999:
+            t = self.spin
+            key = self.pool[(int(t * 14) + self._seed * 3 + int(self.x)) % len(self.pool)]
+            image = self.faces(key)
+            angle = (1 - t) ** 2 * 540
+            image = pygame.transform.rotate(image, angle)
+            bounce = abs(math.sin(t * math.pi * 3)) * (1 - t) * 40
+        else:
+            image = self.faces(self.face)
+            bounce = 0.0
+        lift = 8 if self.held else 0
+        cx, cy = self.x + size / 2, self.y + size / 2 - bounce - lift
+        shadow = pygame.Rect(0, 0, int(size * 0.9), int(size * 0.3))
+        shadow.center = (round(cx + 4), round(self.y + size - 4))
+        pygame.draw.ellipse(surface, (0, 0, 0, 90), shadow)
+        surface.blit(image, image.get_rect(center=(round(cx), round(cy))))
+        if self.held and self.spin >= 0.999:
+            ring = pygame.Rect(0, 0, size + 12, size + 12)
+            ring.center = (round(cx), round(cy))
+            pygame.draw.rect(surface, GOLD, ring, width=5, border_radius=size // 4)
+
+
+class Pawn(Piece):
+    """A seat's pawn on a score track: it hops space by space."""
+
+    def __init__(self, x: float, y: float, image: pygame.Surface) -> None:
+        super().__init__(x, y, image.get_width(), image.get_height())
+        self.image = image
+        self.height = 0.0
+
+    def hop_along(self, tweener: Tweener, points: list[tuple[float, float]], step: float = 0.16,
+                  delay: float = 0.0) -> None:
+        """Hop through each point in turn; each hop starts when the previous one lands."""
+        if not points:
+            return
+        (x, y), rest = points[0], points[1:]
+
+        def landed() -> None:
+            self.height = 0.0
+            self.hop_along(tweener, rest, step)
+
+        tweener.add(self, step, "linear", delay=delay, x=x, y=y)
+        tweener.add(self, step, "arc", delay=delay, height=1.0, on_done=landed)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        lift = 18 * self.height
+        shadow = pygame.Rect(0, 0, int(self.w * 0.8), int(self.h * 0.25))
+        shadow.center = (round(self.x + self.w / 2), round(self.y + self.h - 2))
+        pygame.draw.ellipse(surface, (0, 0, 0, 100), shadow)
+        surface.blit(self.image, (self.x, self.y - lift))

@@ -1,0 +1,247 @@
+"""What every game table shares: the event queue, computer pacing, curtains, log, banner, toasts.
+
+A game's table subclasses ``TableScene`` and supplies ``play_event`` (turn one engine event into
+animations, returning how long to wait), ``show_viewer`` (redraw for a new seat at the mouse),
+``idle`` (refresh buttons and draggable pieces when nothing is playing) and the drawing. Rules stay
+in the engine; this class only decides *when* things happen on screen.
+"""
+
+from __future__ import annotations
+
+import collections
+
+import pygame
+
+from tabletop.engine.core import Event, IllegalAction
+from tabletop.i18n import tr
+from tabletop.match import Match
+from tabletop.scenes.base import Scene
+from tabletop.scenes.overlays import CurtainScene, PauseScene, ResultScene, explain
+from tabletop.ui.assets import PAPER, YELLOW
+from tabletop.ui.dragdrop import DragController
+from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.tween import Tweener
+
+THINK_PAUSE = 0.5  # seconds a computer seat waits before acting, so people can follow
+BANNER_TIME = 1.8
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match, autoplay: bool = False) -> None:
+        super().__init__(app)
+        self.match = match
+        self.autoplay = autoplay
+        self.tweener = Tweener(app.speed)
+        self.drag = DragController(self.tweener)
+        self.queue: collections.deque[Event] = collections.deque()
+        self.wait = 0.0
+        self.think_delay = 0.0
+        self.log: list[str] = []
+        self.banner: tuple[str, float] | None = None
+        self.toast: tuple[str, float] | None = None
+        self.finished = False
+        self.pointer = (0, 0)
+        humans = match.human_seats()
+        self.viewer = humans[0] if humans else 0
+        self.view = match.view(self.view_seat())
+
+    # ------------------------------------------------------------------ who is looking
+    def view_seat(self) -> int | None:
+        """The seat whose secrets are on screen (None: only computers play, show public info)."""
+        return self.viewer if self.match.human_seats() else None
+
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def human_to_act(self) -> int | None:
+        humans = self.match.humans_to_act()
+        return humans[0] if humans else None
+
+    def needs_curtain(self) -> bool:
+        """Another human is about to see their secrets: hand the mouse over behind a curtain."""
+        nxt = self.human_to_act()
+        return len(self.match.human_seats()) > 1 and nxt is not None and nxt != self.viewer
+
+    def push_curtain(self, seat: int, then=None) -> None:
+        def reveal() -> None:
+            self.viewer = seat
+            self.view = self.match.view(seat)
+            self.show_viewer()
+            if then:
+                then()
+
+        self.app.scenes.push(CurtainScene(self.app, self.seat_name(seat), self.match.seats[seat].colour, reveal))
+
+    def my_turn(self) -> bool:
+        """May the seat at the mouse act now (nothing playing, game on, its turn)?"""
+        seat = self.viewer
+        return (
+            not self.queue
+            and not self.finished
+            and self.match.seats[seat].kind == "human"
+            and seat in self.match.to_act()
+        )
+
+    # ------------------------------------------------------------------ actions and events
+    def submit(self, action) -> bool:
+        """Send a human action; an illegal one is refused with a reason on screen."""
+        try:
+            events = self.match.submit(action)
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+            return False
+        self.enqueue(events)
+        return True
+
+    def enqueue(self, events: list[Event]) -> None:
+        seat = self.view_seat()
+        for event in events:
+            self.queue.append(event.for_seat(seat))
+
+    def refuse(self, reason: str) -> None:
+        self.toast = (explain(reason), 3.0)
+
+    def explain_drop(self, action) -> None:
+        """A drop that matched no legal action: say why the rules refuse it."""
+        try:
+            self.match.game.apply(self.match.state, action)
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+
+    def add_log(self, line: str) -> None:
+        self.log.append(line)
+        del self.log[:-80]
+
+    def show_banner(self, text: str) -> None:
+        self.banner = (text, BANNER_TIME)
+
+    def skip_animation(self) -> None:
+        """A click during animations plays the rest of them at once."""
+        while self.queue:
+            self.play_event(self.queue.popleft())
+            self.tweener.finish_all()
+        self.tweener.finish_all()
+        self.wait = 0.0
+
+    def undo(self) -> None:
+        try:
+            self.match.undo(self.viewer)
+        except IllegalAction as exc:
+            self.refuse(str(exc))
+            return
+        self.view = self.match.view(self.view_seat())
+        self.add_log(tr("log.undo", name=self.seat_name(self.viewer)))
+        self.show_viewer()
+
+    def open_menu(self) -> None:
+        self.drag.cancel()
+        self.app.scenes.push(PauseScene(self.app, self.match))
+
+    def exit(self) -> None:
+        self.match.close()
+
+    def resume(self) -> None:
+        self.tweener.speed = self.app.speed
+
+    # ------------------------------------------------------------------ hooks for each game
+    def play_event(self, event: Event) -> float:  # pragma: no cover - every table overrides
+        raise NotImplementedError
+
+    def show_viewer(self) -> None:
+        """Lay the table out again for ``self.view`` at once (after a curtain or an undo)."""
+
+    def idle(self) -> None:
+        """Nothing is playing: refresh buttons and what may be dragged."""
+
+    def result_summary(self) -> tuple[list[str], str]:
+        return ["" for _ in self.match.seats], ""
+
+    def play_again(self) -> None:
+        from tabletop.scenes.setup import start_match
+
+        start_match(self.app, self.match.game_id, self.match.seats, seed=None, options=self.match.options)
+
+    def waiting_for_humans(self) -> bool:
+        """Hook: a table may hold the flow for a public prompt (reaction windows)."""
+        return False
+
+    # ------------------------------------------------------------------ the frame
+    def update(self, dt: float) -> None:
+        speed = self.app.speed
+        self.tweener.speed = speed
+        self.tweener.update(dt)
+        if self.banner:
+            self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
+        if self.toast:
+            self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        fast = speed if speed > 0 else 1e9
+        if self.wait > 0:
+            self.wait -= dt * fast
+            return
+        if self.queue:
+            self.view = self.match.view(self.view_seat())
+            self.wait = self.play_event(self.queue.popleft())
+            return
+        if self.tweener.busy():
+            return
+        if self.finished:
+            if not self.app.scenes.find(ResultScene):
+                self.app.scenes.push(ResultScene(self.app, self.match, self.play_again, *self.result_summary()))
+            return
+        if self.waiting_for_humans():
+            self.view = self.match.view(self.view_seat())
+            self.idle()
+            return
+        if self.needs_curtain():
+            self.push_curtain(self.human_to_act())
+            return
+        self.view = self.match.view(self.view_seat())
+        self.idle()
+        if self.match.computers_to_act():
+            self.think_delay -= dt * fast
+            if self.think_delay > 0:
+                return
+            for _action, events in self.match.pump():
+                self.enqueue(events)
+                self.think_delay = THINK_PAUSE
+        else:
+            self.think_delay = THINK_PAUSE
+
+    # ------------------------------------------------------------------ shared drawing
+    def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52, lines: int = 16) -> None:
+        y = zone.bottom - 12
+        for line in reversed(self.log[-lines:]):
+            para = self.assets.wrapped(line, "body", 22, zone.w - 32, PAPER, 1.05)
+            y -= para.get_height() + 6
+            if y < zone.y + top:
+                break
+            surface.blit(para, (zone.x + 16, y))
+
+    def draw_banner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        if not self.banner:
+            return
+        text, left = self.banner
+        alpha = max(0.0, min(1.0, left / 0.3, (BANNER_TIME - left) / 0.2 if left < BANNER_TIME else 1.0))
+        label = self.assets.text(text, "display", 72, YELLOW, shadow=True)
+        band = self.assets.cached(("banner", label.get_width()), lambda: rounded_panel(
+            (label.get_width() + 120, 110), (20, 6, 30, 215), (224, 33, 138), 24, 4))
+        r = band.get_rect(center=centre)
+        if alpha < 0.99:  # fade a copy: cached surfaces are shared and must stay untouched
+            band, label = band.copy(), label.copy()
+            band.set_alpha(int(255 * alpha))
+            label.set_alpha(int(255 * alpha))
+        surface.blit(band, r)
+        surface.blit(label, label.get_rect(center=r.center))
+
+    def draw_toast_or(self, surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
+        """The refusal toast if there is one, else the status line ``text``."""
+        if self.toast:
+            label = self.assets.text(self.toast[0], "bold", 26, (255, 235, 230), shadow=True)
+            band = self.assets.cached(("toast", label.get_width()), lambda: rounded_panel(
+                (label.get_width() + 40, 44), (150, 20, 40, 230), (255, 120, 120), 14, 2))
+            r = band.get_rect(center=zone.center)
+            surface.blit(band, r)
+            surface.blit(label, label.get_rect(center=r.center))
+        elif text:
+            label = self.assets.text(text, "bold", 28, PAPER, shadow=True)
+            surface.blit(label, label.get_rect(center=zone.center))
