@@ -44,7 +44,7 @@ def expected_strike(n: int, syms: tuple[int, int, int], immune: str | None = Non
         total = 0
         for i, skill in enumerate(G.SKILLS):
             shown = faces.count(i)
-            if shown and skill != immune:
+            if shown and syms[i] and skill != immune:
                 total += shown + syms[i]
         results.append(total)
     mean = sum(results) / samples
@@ -245,7 +245,7 @@ class HardBot:
             dmg = 0
             for i, skill in enumerate(G.SKILLS):
                 shown = new.count(skill)
-                if shown and skill != immune:
+                if shown and syms[i] and skill != immune:
                     dmg += shown + syms[i]
             total += self._value(dmg, goal)
         return total / samples

@@ -346,13 +346,14 @@ def symbols(state: CampeaoState, seat: int, skill: str) -> int:
 
 
 def damage(state: CampeaoState, seat: int, faces: tuple[str, ...], against: int) -> int:
-    """Damage of a finished strike: each skill shown on a die scores its dice plus its symbols;
-    a skill the opponent mastered with The Master scores nothing against them."""
+    """Damage of a finished strike. A skill counts only if the fighter has it (printed symbol or
+    token) *and* at least one die shows it: then it scores its dice plus its symbols. A skill the
+    opponent mastered with The Master scores nothing against them."""
     total = 0
     for skill in SKILLS:
-        shown = faces.count(skill)
-        if shown and state.seats[against].master != skill:
-            total += shown + symbols(state, seat, skill)
+        shown, own = faces.count(skill), symbols(state, seat, skill)
+        if shown and own and state.seats[against].master != skill:
+            total += shown + own
     return total
 
 

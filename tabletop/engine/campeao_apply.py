@@ -108,9 +108,11 @@ def _play_card(state, action, rng):
     elif card == "ambush":
         state, roll, more = G._roll_injuries(state, action.target, ("yellow",) * R["ambush_dice"], rng)
         state = evolve(state, last_roll=(roll,))
-        events += more
-        state, more = _injury_window(state)
-        return state, events + more
+        depth = len(state.windows)
+        state, window = _injury_window(state)
+        events += more + window
+        if len(state.windows) > depth:  # somebody may answer the ambush first
+            return state, events
     elif card == "bar-brawl":
         rolls = []
         for other in range(len(state.seats)):
@@ -151,19 +153,22 @@ def _injury_window(state):
 
 
 def _doctor(state, target, mask, rng):
+    """Re-roll the chosen dice of ``target``'s latest injury roll; only those dice change injuries."""
     index = next(i for i, r in enumerate(state.last_roll) if r.seat == target)
     roll = state.last_roll[index]
     faces = list(roll.faces)
+    before = after = 0
     for i in range(len(faces)):
         if mask >> i & 1:
+            before += faces[i] != "blank"
             faces[i] = G.DICE[roll.colours[i]][rng.randint(0, 5)]
-    state, _ = G._drop_injuries(state, target, roll.granted)
-    hits = sum(f != "blank" for f in faces)
-    state, got = G._take_injuries(state, target, hits)
-    new = G.InjuryRoll(target, roll.colours, tuple(faces), got)
+            after += faces[i] != "blank"
+    state, healed = G._drop_injuries(state, target, min(before, roll.granted))
+    state, got = G._take_injuries(state, target, after)
+    new = G.InjuryRoll(target, roll.colours, tuple(faces), roll.granted - healed + got)
     rolls = tuple(new if i == index else r for i, r in enumerate(state.last_roll))
     event = Event("InjuryRerolled", {"seat": target, "colours": list(roll.colours), "faces": faces,
-                                     "before": list(roll.faces), "injuries": got, "was": roll.granted})
+                                     "before": list(roll.faces), "injuries": got - healed})
     return evolve(state, last_roll=rolls), [event]
 
 
@@ -389,7 +394,9 @@ def view(state: G.CampeaoState, seat: int | None) -> G.CampeaoState:
     """What ``seat`` may see: its own hand; others' hands and the deck as "?"; only its own
     reaction prompt; no seed."""
     seats = tuple(s if i == seat else evolve(s, hand=tuple(G.HIDDEN for _ in s.hand)) for i, s in enumerate(state.seats))
-    windows = tuple(G.Window(w.kind, tuple(p for p in w.pending if p == seat)) for w in state.windows)
+    # A window shows only to the seats it asks: that one is open at all would tell that someone
+    # holds an answer.
+    windows = tuple(G.Window(w.kind, (seat,)) for w in state.windows if seat in w.pending)
     return evolve(state, seed=0, seats=seats, deck=tuple(G.HIDDEN for _ in state.deck), windows=windows)
 
 

@@ -189,10 +189,8 @@ class TableScene(Scene):
                 self.app.scenes.push(ResultScene(self.app, self.match, self.play_again, *self.result_summary()))
             return
         if self.waiting_for_humans():
-            self.view = self.match.view(self.view_seat())
-            self.idle()
-            return
-        if self.needs_curtain():
+            pass  # a public prompt is up (a reaction window): no curtain, computers still answer
+        elif self.needs_curtain():
             self.push_curtain(self.human_to_act())
             return
         self.view = self.match.view(self.view_seat())
