@@ -73,7 +73,13 @@ class Match:
         self.seed = seed
         self.options = dict(options or {})
         self.save_path = save_path
-        self.state = state if state is not None else self.game.new_game(len(seats), seed, self.options)
+        self.opening: list[Event] = []  # what happened before the first move (e.g. a dice-off)
+        if state is not None:
+            self.state = state
+        elif hasattr(self.game, "setup"):
+            self.state, self.opening = self.game.setup(len(seats), seed, self.options)
+        else:
+            self.state = self.game.new_game(len(seats), seed, self.options)
         self.steps: list[Step] = []
         self.bots = {
             i: ai.make_bot(game_id, s.level, seed * 101 + i) for i, s in enumerate(seats) if s.kind == "computer"

@@ -6,7 +6,9 @@ import re
 from pathlib import Path
 
 from tabletop import ai, i18n
+from tabletop.engine import campeao
 from tabletop.engine import lucha_jefe as rules
+from tabletop.scenes import PLAYABLE
 
 SOURCE = Path(__file__).resolve().parent.parent / "tabletop"
 
@@ -33,8 +35,24 @@ def composed_keys() -> set[str]:
         keys |= {f"lucha.log.{verb}", f"lucha.log.{verb}-own"}
     for speed in ("0.5", "1.0", "2.0", "0"):
         keys.add(f"settings.speed.{speed}")
-    for game_id in ("lucha-jefe",):
+    for game_id in PLAYABLE:
         keys |= {f"game.{game_id}.name", f"game.{game_id}.blurb", f"rules.{game_id}"}
+    for card, info in campeao.CARDS.items():
+        keys |= {f"campeao.card.{card}.{part}" for part in ("name", "tag", "text")}
+        keys.add(f"campeao.timing.{info.timing}")
+    for skill in campeao.SKILLS:
+        keys |= {f"campeao.skill.{skill}", f"campeao.button.train-{skill}"}
+    for face in ("pow", "bam"):
+        keys.add(f"campeao.die.{face}")
+    for why in ("champion", "ring-girl", "romance", "win", "loss"):
+        keys.add(f"campeao.log.fame-{why}")
+    for how in ("ko", "damage", "injuries", "defender"):
+        keys.add(f"campeao.how.{how}")
+    for button in ("challenge", "rest", "draw", "recover", "ring-girl", "master", "end-turn", "roll", "reroll", "stop",
+                   "ready", "accept", "pass", "no-reactions"):
+        keys.add(f"campeao.button.{button}")
+    for key in ("campeao.target", "campeao.master", "campeao.ring-girl", "lucha.first"):
+        keys.add(f"setup.{key}")
     return keys
 
 
@@ -47,8 +65,9 @@ def test_every_key_the_program_uses_is_in_english():
 
 
 def test_every_engine_refusal_code_has_a_player_message():
-    source = (SOURCE / "engine" / "lucha_jefe.py").read_text(encoding="utf-8")
-    codes = set(re.findall(r'return "([a-z\-]+): ', source)) | {"no-undo"}
+    source = "".join((SOURCE / "engine" / name).read_text(encoding="utf-8")
+                     for name in ("lucha_jefe.py", "campeao.py", "campeao_apply.py"))
+    codes = set(re.findall(r'return (?:f)?"([a-z\-]+): ', source)) | {"no-undo"}
     assert codes
     missing = sorted(c for c in codes if not i18n.has(f"illegal.{c}"))
     assert not missing, f"refusals without a message: {missing}"

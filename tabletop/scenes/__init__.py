@@ -6,10 +6,11 @@ Explicit imports (no discovery) so PyInstaller sees every scene module.
 
 def table_scene(game_id: str):
     """The table scene class for a game id."""
+    from tabletop.scenes.campeao import CampeaoScene
     from tabletop.scenes.lucha_jefe import LuchaJefeScene
 
-    tables = {"lucha-jefe": LuchaJefeScene}
+    tables = {"lucha-jefe": LuchaJefeScene, "campeao": CampeaoScene}
     return tables[game_id]
 
 
-PLAYABLE = ["lucha-jefe"]
+PLAYABLE = ["campeao", "lucha-jefe"]

@@ -20,7 +20,7 @@ CARD = (150, 210)
 BIG_CARD = (380, 540)
 DIE = 92
 INJURY_DIE = 72
-BELT = (180, 60)
+BELT = (150, 50)
 SKILL_COLOURS = {"punch": (215, 38, 61), "kick": (40, 120, 220), "submission": (30, 150, 80)}
 CARD_BAND = {
     "romance": (214, 64, 120), "ice-bath": (60, 150, 210), "mega-mass": (120, 80, 170), "isotonic": (40, 170, 170),

@@ -453,7 +453,9 @@ class LuchaJefeScene(TableScene):
             who = self.seat_name(r.winner) if r.winner is not None else tr("lucha.nobody")
             fights = f"{rules.FIGHTERS[r.active[0]].name} {r.power[0]} - {r.power[1]} {rules.FIGHTERS[r.active[1]].name}"
             lines.append(tr("lucha.result.round", n=r.round, fight=fights, name=who))
-        return scores, "\n".join(lines)
+        winner = self.match.state.winner
+        headline = tr("lucha.banner.game", name=self.seat_name(winner)) if winner is not None else None
+        return scores, "\n".join(lines), headline
 
     # ------------------------------------------------------------------ draw
     def draw(self, surface: pygame.Surface) -> None:

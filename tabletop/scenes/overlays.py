@@ -231,12 +231,15 @@ class ResultScene(Overlay):
 
     panel_size = (1100, 820)
 
-    def __init__(self, app, match, on_again: Callable[[], None], scores: list[str], history: str) -> None:
+    def __init__(self, app, match, on_again: Callable[[], None], scores: list[str], history: str,
+                 headline: str | None = None, emblem: pygame.Surface | None = None) -> None:
         winners = match.game.winners(match.state)
         names = [match.seats[s].name for s in winners]
         super().__init__(app, tr("result.title"))
         self.match, self.names, self.winners = match, names, winners
         self.scores, self.history = scores, history
+        self.headline = headline or tr("result.champion", name=", ".join(names) or tr("result.nobody"))
+        self.emblem = emblem
         self.t = 0.0
         self.buttons = []
         for i, (label, action) in enumerate([(tr("result.again"), on_again), (tr("result.title-screen"), self._title)]):
@@ -260,11 +263,10 @@ class ResultScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         p = self.panel
-        trophy = self.assets.svg("common/icons/trophy.svg", (150, 150))
+        emblem = self.emblem or self.assets.svg("common/icons/trophy.svg", (150, 150))
         bounce = int(8 * abs(pygame.math.clamp((self.t % 1.2) / 0.6 - 1, -1, 1)))
-        surface.blit(trophy, trophy.get_rect(center=(p.centerx, p.y + 200 - bounce)))
-        who = ", ".join(self.names) or tr("result.nobody")
-        line = self.assets.text(tr("result.champion", name=who), "display", 72, YELLOW, shadow=True)
+        surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 200 - bounce)))
+        line = self.assets.text(self.headline, "display", 72, YELLOW, shadow=True)
         surface.blit(line, line.get_rect(center=(p.centerx, p.y + 320)))
         for i, seat in enumerate(self.match.seats):
             colour = SEAT_COLOURS[seat.colour]

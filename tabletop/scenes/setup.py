@@ -53,50 +53,91 @@ def start_autoplay(app, game_id: str, seed: int | None, players: int | None, lev
 
 
 class SetupScene(Scene):
-    """Choose the seats for a new game."""
+    """Choose the seats for a new game: how many, who plays each (and how well), names, colours,
+    and the game's own options (Lucha Jefe: who starts; Campeão: fighters, fame target, variants)."""
+
+    ROW_X = {"badge": 400, "name": 480, "kind": 860, "level": 1100, "fighter": 1300}
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
         self.game_id = game_id
         self.game = engine.get(game_id)
         self.message = ""
-        self.count = self.game.min_players
+        self.count = 4 if game_id == "campeao" else self.game.min_players
         self.rows: list[dict] = []
         self.widgets: list = []
+        self.options: list[tuple[str, Cycle]] = []
+        self.target_touched = False
         self._build()
 
+    def _row_step(self) -> int:
+        return 80 if self.count > 4 else 96
+
     def _build(self) -> None:
-        old = [(r["name"].text, r["kind"].value, r["level"].value, r["colour"]) for r in self.rows]
+        old = [(r["name"].text, r["kind"].value, r["level"].value, r["colour"], r.get("fighter")) for r in self.rows]
         self.rows = []
-        top = 300
+        top, step, h = 330, self._row_step(), 64
+        X = self.ROW_X
+        fighters = ["random"] + list(engine.get("campeao").FIGHTER_IDS) if self.game_id == "campeao" else []
         for i in range(self.count):
-            y = top + i * 110
+            y = top + i * step
             if i < len(old):
-                name, kind, level, colour = old[i]
+                name, kind, level, colour, fighter = old[i]
             else:
                 name = tr("setup.default-human") if i == 0 else tr("setup.default-computer", n=i)
-                kind, level, colour = ("human" if i == 0 else "computer"), "easy", i
+                kind, level, colour, fighter = ("human" if i == 0 else "computer"), "easy", i, None
             row = {
                 "y": y,
                 "colour": colour,
-                "name": TextField((560, y, 420, 70), name, self.assets, max_len=16, size=30),
-                "kind": Cycle((1010, y, 280, 70), ["human", "computer"], [tr("seat.human"), tr("seat.computer")],
+                "name": TextField((X["name"], y, 350, h), name, self.assets, max_len=16, size=28),
+                "kind": Cycle((X["kind"], y, 220, h), ["human", "computer"], [tr("seat.human"), tr("seat.computer")],
                               0 if kind == "human" else 1, self.assets, lambda v: None),
-                "level": Cycle((1320, y, 240, 70), list(ai.LEVELS), [tr(f"level.{lv}") for lv in ai.LEVELS],
+                "level": Cycle((X["level"], y, 180, h), list(ai.LEVELS), [tr(f"level.{lv}") for lv in ai.LEVELS],
                                list(ai.LEVELS).index(level), self.assets),
             }
+            if fighters:
+                names = [tr("setup.campeao.random")] + [engine.get("campeao").FIGHTERS[f].name for f in fighters[1:]]
+                row["fighter"] = Cycle((X["fighter"], y, 260, h), fighters, names,
+                                       fighters.index(fighter.value) if fighter else 0, self.assets, size=24)
             self.rows.append(row)
-        first_y = top + self.count * 110 + 30
-        self.first = Cycle((1010, first_y, 550, 70), [str(i) for i in range(self.count)],
-                           [r["name"].text for r in self.rows], 0, self.assets)
-        self.start_button = Button((1180, 900, 380, 84), tr("setup.start"), self._start, self.assets, size=40,
+        self.widgets = [w for r in self.rows for w in (r["name"], r["kind"], r["level"]) + ((r["fighter"],)
+                                                                                             if "fighter" in r else ())]
+        y = top + self.count * step + 16
+        self.options = []
+        if self.game.min_players != self.game.max_players:
+            counts = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
+            self.count_cycle = Cycle((X["kind"], 232, 220, 56), counts, counts, counts.index(str(self.count)),
+                                     self.assets, self._set_count)
+            self.widgets.append(self.count_cycle)
+        if self.game_id == "lucha-jefe":
+            first = Cycle((X["kind"], y, 520, 60), [str(i) for i in range(self.count)],
+                          [r["name"].text for r in self.rows], 0, self.assets)
+            self.options.append(("setup.lucha.first", first))
+        elif self.game_id == "campeao":
+            campeao = engine.get("campeao")
+            default = campeao.R["target_small"] if self.count <= 4 else campeao.R["target_large"]
+            old_target = getattr(self, "target_cycle", None)
+            value = old_target.value if old_target is not None and self.target_touched else str(default)
+            targets = [str(n) for n in range(6, 16)]
+            self.target_cycle = Cycle((X["kind"], y, 220, 56), targets, targets, targets.index(value), self.assets,
+                                      lambda v: setattr(self, "target_touched", True))
+            self.options.append(("setup.campeao.target", self.target_cycle))
+            for k, variant in enumerate(campeao.VARIANTS):
+                on = Cycle((X["kind"] + 500, y + k * 64, 200, 56), ["off", "on"], [tr("settings.off"), tr("settings.on")],
+                           0, self.assets)
+                self.options.append((f"setup.campeao.{variant}", on))
+        self.widgets += [w for _, w in self.options]
+        self.start_button = Button((1190, 944, 370, 76), tr("setup.start"), self._start, self.assets, size=38,
                                    primary=True)
-        self.back_button = Button((360, 900, 300, 84), tr("setup.back"), self._back, self.assets, size=36)
-        self.widgets = [w for r in self.rows for w in (r["name"], r["kind"], r["level"])]
-        self.widgets += [self.first, self.start_button, self.back_button]
+        self.back_button = Button((360, 944, 280, 76), tr("setup.back"), self._back, self.assets, size=34)
+        self.widgets += [self.start_button, self.back_button]
+
+    def _set_count(self, value: str) -> None:
+        self.count = int(value)
+        self._build()
 
     def _badge_rect(self, row) -> pygame.Rect:
-        return pygame.Rect(440, row["y"] + 5, 60, 60)
+        return pygame.Rect(self.ROW_X["badge"], row["y"] + 4, 56, 56)
 
     def _back(self) -> None:
         from tabletop.scenes.title import TitleScene
@@ -117,15 +158,31 @@ class SetupScene(Scene):
             return tr("setup.same-names")
         if len({s.colour for s in seats}) < len(seats):
             return tr("setup.same-colours")
+        chosen = [r["fighter"].value for r in self.rows if "fighter" in r and r["fighter"].value != "random"]
+        if len(set(chosen)) < len(chosen):
+            return tr("setup.campeao.same-fighter")
         return None
+
+    def game_options(self) -> dict:
+        """The options the engine takes, from what is on the screen."""
+        if self.game_id == "lucha-jefe":
+            return {"first": int(self.options[0][1].value)}
+        if self.game_id == "campeao":
+            campeao = engine.get("campeao")
+            chosen = [r["fighter"].value for r in self.rows]
+            free = [f for f in campeao.FIGHTER_IDS if f not in chosen]
+            random.SystemRandom().shuffle(free)
+            fighters = [f if f != "random" else free.pop() for f in chosen]
+            variants = [v for v, (_, w) in zip(campeao.VARIANTS, self.options[1:]) if w.value == "on"]
+            return {"target": int(self.target_cycle.value), "variants": variants, "fighters": fighters}
+        return {}
 
     def _start(self) -> None:
         problem = self.problem()
         if problem:
             self.message = problem
             return
-        options = {"first": int(self.first.value)} if self.game_id == "lucha-jefe" else {}
-        start_match(self.app, self.game_id, self.seats(), None, options)
+        start_match(self.app, self.game_id, self.seats(), None, self.game_options())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -141,7 +198,7 @@ class SetupScene(Scene):
                         colour = (colour + step) % len(SEAT_COLOURS)
                     row["colour"] = colour
                     return True
-        for widget in self.widgets:
+        for widget in list(self.widgets):
             if widget.handle_event(event):
                 self.message = ""
                 return True
@@ -150,29 +207,36 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         for row in self.rows:
             row["level"].visible = row["kind"].value == "computer"
-        self.first.labels = [r["name"].text or "?" for r in self.rows]
+        if self.game_id == "lucha-jefe":
+            self.options[0][1].labels = [r["name"].text or "?" for r in self.rows]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.assets.cached(("menu-felt",), lambda: felt_table((1920, 1080), (40, 16, 52), (255, 120, 200))),
                      (0, 0))
-        panel = pygame.Rect(330, 120, 1260, 900)
+        panel = pygame.Rect(330, 60, 1260, 990)
         surface.blit(self.assets.cached(("setup-panel",), lambda: rounded_panel(panel.size, (24, 10, 34, 220), GOLD, 28, 3)),
                      panel)
-        title = self.assets.text(tr("setup.title", game=tr(f"game.{self.game_id}.name")), "display", 76, GOLD)
-        surface.blit(title, title.get_rect(midtop=(960, 150)))
-        for x, key in ((560, "setup.col.name"), (1010, "setup.col.seat"), (1320, "setup.col.level")):
-            label = self.assets.text(tr(key), "bold", 24, (220, 200, 225))
-            surface.blit(label, (x + 4, 258))
+        title = self.assets.text(tr("setup.title", game=tr(f"game.{self.game_id}.name")), "display", 72, GOLD)
+        surface.blit(title, title.get_rect(midtop=(960, 84)))
+        X = self.ROW_X
+        if self.game.min_players != self.game.max_players:
+            label = self.assets.text(tr("setup.campeao.players"), "bold", 28, PAPER)
+            surface.blit(label, label.get_rect(midright=(X["kind"] - 24, 260)))
+        columns = [(X["name"], "setup.col.name"), (X["kind"], "setup.col.seat"), (X["level"], "setup.col.level")]
+        if self.game_id == "campeao":
+            columns.append((X["fighter"], "setup.campeao.fighter"))
+        for x, key in columns:
+            label = self.assets.text(tr(key), "bold", 22, (220, 200, 225))
+            surface.blit(label, (x + 4, 300))
         for row in self.rows:
-            badge = self.assets.seat_badge(row["colour"], 60)
-            surface.blit(badge, self._badge_rect(row))
+            surface.blit(self.assets.seat_badge(row["colour"], 56), self._badge_rect(row))
         hint = self.assets.text(tr("setup.colour-hint"), "body", 22, (200, 180, 210))
-        surface.blit(hint, (440, 300 + self.count * 110 - 26))
-        if self.game_id == "lucha-jefe":
-            label = self.assets.text(tr("setup.lucha.first"), "bold", 28, PAPER)
-            surface.blit(label, label.get_rect(midright=(990, self.first.rect.centery)))
+        surface.blit(hint, hint.get_rect(midtop=(960, 168)))
+        for key, widget in self.options:
+            label = self.assets.text(tr(key), "bold", 26, PAPER)
+            surface.blit(label, label.get_rect(midright=(widget.rect.x - 20, widget.rect.centery)))
         for widget in self.widgets:
             widget.draw(surface)
         if self.message:
             text = self.assets.text(self.message, "bold", 28, (255, 150, 150), shadow=True)
-            surface.blit(text, text.get_rect(center=(960, 860)))
+            surface.blit(text, text.get_rect(center=(960, 920)))

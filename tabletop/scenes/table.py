@@ -153,7 +153,8 @@ class TableScene(Scene):
     def idle(self) -> None:
         """Nothing is playing: refresh buttons and what may be dragged."""
 
-    def result_summary(self) -> tuple[list[str], str]:
+    def result_summary(self) -> tuple:
+        """Score lines per seat and a history paragraph (and optionally a headline and an emblem)."""
         return ["" for _ in self.match.seats], ""
 
     def play_again(self) -> None:

@@ -19,7 +19,7 @@ from tabletop.ui.widgets import Button
 
 TILE = (540, 620)
 # The art that stands for each game on its tile.
-TILE_ART = {"lucha-jefe": "lucha-jefe/fighters/el-alarde.svg"}
+TILE_ART = {"lucha-jefe": "lucha-jefe/fighters/el-alarde.svg", "campeao": "campeao/fighters/brick.svg"}
 
 
 class TitleScene(Scene):

@@ -1,0 +1,871 @@
+"""The O Último Grande Campeão table: fighter mats, the cage with its dice tray, the fame track.
+
+No rule lives here. Buttons and drops become engine actions only if they are legal; engine events
+become animations (dice tumble, pawns hop, the belt flies). Reaction windows get a public prompt
+that never shows who holds what: every human's badge can be clicked, and a click hands the mouse
+over behind the curtain.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine import campeao as rules
+from tabletop.engine.core import Event
+from tabletop.i18n import tr
+from tabletop.match import Match
+from tabletop.scenes import campeao_art as art
+from tabletop.scenes.table import TableScene
+from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
+from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.layout import load_layout
+from tabletop.ui.pieces import Belt, Card, Die, Pawn, rounded_panel
+from tabletop.ui.widgets import Button
+
+SEAT_MATS = {3: (1, 2, 4), 4: (1, 2, 3, 4), 5: (0, 1, 2, 3, 4), 6: (0, 1, 2, 3, 4, 5)}
+REQUIRED_ZONES = (
+    "track", "mat_0", "mat_1", "mat_2", "mat_3", "mat_4", "mat_5", "ring", "fighter_left", "fighter_right",
+    "banner", "dice_tray", "injury_tray", "ring_buttons", "status", "hand", "actions", "log", "deck",
+)
+FIGHT_POOL = ["punch", "kick", "submission", "blank"]
+INJURY_POOL = ["pow", "bam", "blank"]
+COST_KEYS = ["campeao.cost.yellow", "campeao.cost.red", "campeao.cost.token"]
+
+
+class CampeaoScene(TableScene):
+    """One game of O Último Grande Campeão on the table."""
+
+    def __init__(self, app, match: Match, autoplay: bool = False) -> None:
+        super().__init__(app, match, autoplay)
+        self.layout = load_layout("campeao")
+        n = len(match.seats)
+        self.mats = {seat: self.layout[f"mat_{m}"] for seat, m in enumerate(SEAT_MATS[n])}
+        self.pawns: dict[int, Pawn] = {}
+        self.belt: Belt | None = None
+        self.dice: list[Die] = []
+        self.injury_dice: list[Die] = []
+        self.hand_cards: list[Card] = []
+        self.shown: dict[int, dict] = {}
+        self.damage_label: dict[int, int] = {}
+        self.fighters: tuple[int, int] | None = None
+        self.bursts: list[list] = []  # [word, x, y, seconds left]
+        self.zoom: str | None = None
+        self.hover_card: Card | None = None
+        self.hover_time = 0.0
+        self.static = None
+        self.buttons: list[Button] = []
+        self.turn_buttons: dict[str, Button] = {}
+        self.ring_buttons: dict[str, Button] = {}
+        self.react_buttons: list[tuple[pygame.Rect, int]] = []
+        self.reacting: int | None = None  # the human answering a reaction window right now
+
+    # ------------------------------------------------------------------ set-up
+    def enter(self) -> None:
+        state = self.match.state
+        mats = list(SEAT_MATS[len(self.match.seats)])
+        self.static = self.assets.cached(("campeao-static", state.target, tuple(mats)),
+                                         lambda: art.static_table(self.assets, self.layout, state.target, mats))
+        self._build_buttons()
+        for seat in range(len(self.match.seats)):
+            badge = self.assets.seat_badge(self.match.seats[seat].colour, 34)
+            self.pawns[seat] = Pawn(0, 0, badge)
+        self.belt = Belt(0, 0, *art.BELT, self.assets.svg("campeao/belt.svg", art.BELT))
+        tray = self.layout["dice_tray"]
+        for i in range(rules.R["max_dice"]):
+            x = tray.centerx - (6 * art.DIE + 5 * 28) / 2 + i * (art.DIE + 28)
+            die = Die(x, tray.y + 14, art.DIE, "blank", self._fight_face, FIGHT_POOL)
+            die.visible = False
+            self.dice.append(die)
+        self._reset_display(instant=True)
+        self.add_log(tr("campeao.log.welcome", names=", ".join(s.name for s in self.match.seats)))
+        self.enqueue(self.match.opening)
+
+    def _build_buttons(self) -> None:
+        A = self.layout["actions"]
+        specs = [
+            ("challenge", 0, 0, 2), ("train-punch", 1, 0, 1), ("train-kick", 1, 1, 1), ("train-submission", 1, 2, 1),
+            ("rest", 2, 0, 1), ("draw", 2, 1, 1), ("recover", 2, 2, 1), ("ring-girl", 3, 0, 1), ("master", 3, 1, 1),
+            ("end-turn", 3, 2, 1),
+        ]
+        w, h, gap = 132, 48, 10
+        for key, row, col, span in specs:
+            rect = pygame.Rect(A.x + 16 + col * (w + gap), A.y + 50 + row * (h + gap), w * span + gap * (span - 1), h)
+            self.turn_buttons[key] = Button(rect, tr(f"campeao.button.{key}"), lambda k=key: self._turn_button(k),
+                                            self.assets, size=24, primary=key == "challenge")
+        R = self.layout["ring_buttons"]
+        for i, key in enumerate(("roll", "reroll", "stop")):
+            rect = pygame.Rect(R.x + i * (R.w // 3) + 6, R.y, R.w // 3 - 12, R.h)
+            self.ring_buttons[key] = Button(rect, tr(f"campeao.button.{key}"), lambda k=key: self._ring_button(k),
+                                            self.assets, size=28, primary=key != "stop")
+        self.ring_buttons["ready"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.ready"),
+                                            lambda: self._ring_button("ready"), self.assets, size=30, primary=True)
+        self.ring_buttons["accept"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.accept"),
+                                             lambda: self._ring_button("accept"), self.assets, size=28)
+        self.ring_buttons["pass"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.pass"),
+                                           lambda: self._ring_button("pass"), self.assets, size=28)
+        self.ring_buttons["no-reactions"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.no-reactions"),
+                                                   self._no_reactions, self.assets, size=28, primary=True)
+        log = self.layout["log"]
+        self.buttons = list(self.turn_buttons.values()) + list(self.ring_buttons.values()) + [
+            Button((log.right - 250, log.y + 8, 112, 40), tr("button.undo"), self.undo, self.assets, size=22),
+            Button((log.right - 128, log.y + 8, 112, 40), tr("button.menu"), self.open_menu, self.assets, size=22),
+        ]
+
+    # ------------------------------------------------------------------ the display model
+    def _reset_display(self, instant: bool) -> None:
+        """Show ``self.view`` as it is (after loading, a curtain or an undo)."""
+        v = self.view
+        for seat, s in enumerate(v.seats):
+            self.shown[seat] = {"fame": s.fame, "injuries": s.injuries, "tokens": list(s.tokens), "cards": len(s.hand)}
+            self._place_pawn(seat, instant=True)
+        self._place_belt(v.champion, instant=True)
+        self._sync_hand(instant=instant)
+        f = v.fight
+        self.fighters = (f.challenger, f.defender) if f else None
+        self.damage_label = {}
+        if f:
+            for side, seat in enumerate((f.challenger, f.defender)):
+                if f.damage[side] >= 0:
+                    self.damage_label[seat] = f.damage[side]
+        self._show_dice_of_view()
+
+    def _line_up(self, count: int) -> None:
+        """Centre ``count`` dice in the tray."""
+        tray = self.layout["dice_tray"]
+        gap = 28
+        x0 = tray.centerx - (count * art.DIE + (count - 1) * gap) / 2
+        for i, die in enumerate(self.dice):
+            die.x, die.y = x0 + i * (art.DIE + gap), tray.y + 14
+
+    def _show_dice_of_view(self) -> None:
+        v = self.view
+        faces = v.fight.dice if v.fight else (v.training.dice if v.training else ())
+        self._line_up(len(faces))
+        for i, die in enumerate(self.dice):
+            die.visible = i < len(faces)
+            if die.visible:
+                die.face, die.spin = faces[i], 1.0
+            die.held = False
+
+    def _pawn_spot(self, seat: int, fame: int) -> tuple[float, float]:
+        spaces = art.track_spaces(self.layout, self.match.state.target)
+        x, y = spaces[min(fame, len(spaces) - 1)]
+        same = [s for s in sorted(self.shown) if min(self.shown[s]["fame"], len(spaces) - 1) == min(fame, len(spaces) - 1)]
+        k = same.index(seat) if seat in same else 0
+        return x - 17 + (k % 3 - 1) * 8, y - 40 - (k // 3) * 10 + k * 4
+
+    def _place_pawn(self, seat: int, instant: bool = False, start: int | None = None) -> None:
+        pawn = self.pawns[seat]
+        fame = self.shown[seat]["fame"]
+        if instant or start is None or self.app.speed <= 0:
+            pawn.x, pawn.y = self._pawn_spot(seat, fame)
+            return
+        step = 1 if fame >= start else -1
+        pawn.hop_along(self.tweener, [self._pawn_spot(seat, f) for f in range(start + step, fame + step, step)])
+
+    def _belt_spot(self, seat: int) -> tuple[float, float]:
+        mat = self.mats[seat]
+        return mat.right - art.BELT[0] - 10, mat.bottom - art.BELT[1] - 8
+
+    def _place_belt(self, seat: int, instant: bool = False) -> None:
+        x, y = self._belt_spot(seat)
+        if instant or self.app.speed <= 0:
+            self.belt.x, self.belt.y = x, y
+        else:
+            self.belt.fly_to(self.tweener, x, y, on_done=lambda: self.app.sounds.play("belt"))
+
+    def _sync_hand(self, instant: bool = False) -> None:
+        """Lay out the hand of the seat at the mouse (face up) along the bottom."""
+        seat = self.viewer if self.match.human_seats() else None
+        hand = list(self.view.seats[seat].hand) if seat is not None else []
+        zone = self.layout["hand"]
+        w, h = art.CARD
+        gap = min(18, (zone.w - 40 - len(hand) * w) // max(1, len(hand) - 1)) if hand else 0
+        total = len(hand) * w + max(0, len(hand) - 1) * gap
+        x0 = zone.centerx - total / 2
+        old = list(self.hand_cards)
+        cards = []
+        for i, card in enumerate(hand):
+            piece = next((c for c in old if c.key == card), None)
+            if piece is not None:
+                old.remove(piece)
+            else:
+                deck = self.layout["deck"]
+                piece = Card(card, deck.x, deck.y, w, h, self._card_face, self._card_back,
+                             art.card_shadow(self.assets), face_up=True)
+            pos = (x0 + i * (w + gap), zone.y + 40)
+            if instant or self.app.speed <= 0:
+                piece.x, piece.y = pos
+            else:
+                piece.move_to(self.tweener, *pos, duration=0.3)
+            piece.draggable = False
+            cards.append(piece)
+        self.hand_cards = cards
+
+    def _fight_face(self, key: str) -> pygame.Surface:
+        return art.die_face(self.assets, "fight", key, art.DIE)
+
+    def _card_face(self, key: str) -> pygame.Surface:
+        return art.card_face(self.assets, key)
+
+    def _card_back(self, key: str) -> pygame.Surface:
+        return art.card_back(self.assets)
+
+    def show_viewer(self) -> None:
+        self._reset_display(instant=True)
+
+    # ------------------------------------------------------------------ who acts
+    def _window_open(self) -> bool:
+        return bool(self.match.state.windows)
+
+    def waiting_for_humans(self) -> bool:
+        """A reaction window asks at least one human: the public prompt is up."""
+        return self._window_open() and bool(self.match.humans_to_act())
+
+    def needs_curtain(self) -> bool:
+        if self._window_open():
+            return False
+        return super().needs_curtain()
+
+    def my_turn(self) -> bool:
+        if self._window_open():
+            return self.reacting is not None and self.reacting == self.viewer and super().my_turn()
+        return super().my_turn()
+
+    def _legal(self) -> list:
+        return self.match.legal(self.viewer) if self.my_turn() else []
+
+    # ------------------------------------------------------------------ events -> animations
+    def play_event(self, event: Event) -> float:
+        d, kind = event.data, event.kind
+        name = self.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
+        handler = getattr(self, "_on_" + kind, None)
+        if handler is not None:
+            return handler(event, d, name)
+        return 0.0
+
+    def _on_DiceOffRolled(self, e, d, name):
+        rolls = d["rolls"]
+        best = max(rolls, key=lambda s: sum(f != "blank" for f in rolls[s]))
+        self.add_log(tr("campeao.log.dice-off", text=", ".join(
+            f"{self.seat_name(int(s))} {sum(f != 'blank' for f in faces)}" for s, faces in rolls.items())))
+        self._tumble(rolls[best])
+        self.show_banner(tr("campeao.banner.brawl"))
+        return 1.2
+
+    def _on_BeltAwarded(self, e, d, name):
+        self.add_log(tr("campeao.log.belt", name=name))
+        self._place_belt(d["seat"])
+        self._hide_dice()
+        return 1.0
+
+    def _on_TurnStarted(self, e, d, name):
+        self.add_log(tr("campeao.log.turn", name=name))
+        self.fighters = None
+        self.damage_label = {}
+        self._hide_dice()
+        return 0.25
+
+    def _on_TurnEnded(self, e, d, name):
+        return 0.05
+
+    def _on_FameGained(self, e, d, name):
+        start = self.shown[d["seat"]]["fame"]
+        self.shown[d["seat"]]["fame"] = start + d["amount"]
+        self._place_pawn(d["seat"], start=start)
+        self.add_log(tr(f"campeao.log.fame-{d['why']}", name=name, n=d["amount"]))
+        return 0.2 + 0.16 * d["amount"]
+
+    def _on_ReactionMoment(self, e, d, name):
+        return 0.0
+
+    def _on_Recovered(self, e, d, name):
+        self.shown[d["seat"]]["injuries"] -= d["injuries"]
+        self.add_log(tr("campeao.log.recovered", name=name, n=d["injuries"]))
+        return 0.5
+
+    def _on_Rested(self, e, d, name):
+        self.shown[d["seat"]]["injuries"] -= d["injuries"]
+        self.add_log(tr("campeao.log.rested", name=name, n=d["injuries"]))
+        return 0.4
+
+    def _on_InjuriesHealed(self, e, d, name):
+        self.shown[d["seat"]]["injuries"] -= d["injuries"]
+        self.add_log(tr("campeao.log.healed", name=name, n=d["injuries"]))
+        return 0.4
+
+    def _on_CardDrawn(self, e, d, name):
+        self.shown[d["seat"]]["cards"] += 1
+        card = e.secret.get("card")
+        self.add_log(tr("campeao.log.drew-own", name=name, card=tr(f"campeao.card.{card}.name")) if card
+                     else tr("campeao.log.drew", name=name))
+        self._sync_hand()
+        self.app.sounds.play("slide")
+        return 0.3
+
+    def _on_DeckReshuffled(self, e, d, name):
+        self.add_log(tr("campeao.log.reshuffled"))
+        return 0.3
+
+    def _on_CardDiscarded(self, e, d, name):
+        self.shown[d["seat"]]["cards"] -= 1
+        self.add_log(tr("campeao.log.discarded", name=name, card=tr(f"campeao.card.{d['card']}.name")))
+        self._sync_hand()
+        return 0.3
+
+    def _on_CardPlayed(self, e, d, name):
+        self.shown[d["seat"]]["cards"] -= 1
+        target = d.get("target", -1)
+        card = tr(f"campeao.card.{d['card']}.name")
+        if target is not None and target >= 0:
+            self.add_log(tr("campeao.log.played-on", name=name, card=card, target=self.seat_name(target)))
+        else:
+            self.add_log(tr("campeao.log.played", name=name, card=card))
+        self.show_banner(card)
+        self._sync_hand()
+        self.app.sounds.play("flip")
+        return 0.9
+
+    def _on_RingGirlWon(self, e, d, name):
+        self.add_log(tr("campeao.log.ring-girl", name=name))
+        return 0.5
+
+    def _on_MasterTaken(self, e, d, name):
+        self.shown[d["seat"]]["fame"] -= rules.R["master_cost"]
+        self._place_pawn(d["seat"], start=self.shown[d["seat"]]["fame"] + rules.R["master_cost"])
+        self.add_log(tr("campeao.log.master", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
+        return 0.8
+
+    def _on_TrainingStarted(self, e, d, name):
+        self.add_log(tr("campeao.log.train", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
+        self.show_banner(tr("campeao.banner.train", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
+        self.fighters = None
+        self._hide_dice()
+        return 0.5
+
+    def _on_TrainingRolled(self, e, d, name):
+        self._tumble(d["faces"])
+        return 0.9
+
+    _on_TrainingRerolled = _on_TrainingRolled
+
+    def _on_SkillGained(self, e, d, name):
+        i = rules.SKILLS.index(d["skill"])
+        self.shown[d["seat"]]["tokens"][i] += d["amount"]
+        self.add_log(tr("campeao.log.skill", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
+        self.app.sounds.play("cheer")
+        return 0.6
+
+    def _on_TrainingFailed(self, e, d, name):
+        self.add_log(tr("campeao.log.train-failed", name=name))
+        return 0.3
+
+    def _on_FightStarted(self, e, d, name):
+        self.fighters = (d["challenger"], d["defender"])
+        self.damage_label = {}
+        self._hide_dice()
+        key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
+        text = tr(key, a=self.seat_name(d["challenger"]), b=self.seat_name(d["defender"]))
+        self.add_log(text)
+        self.show_banner(text)
+        self.app.sounds.play("cheer")
+        return 1.0
+
+    def _on_FighterReady(self, e, d, name):
+        return 0.2
+
+    def _on_DiceRolled(self, e, d, name):
+        held = set(d["held"])
+        self._tumble(d["faces"], held)
+        return 0.85
+
+    def _on_KnockOut(self, e, d, name):
+        self.add_log(tr("campeao.log.ko", name=name))
+        self._burst(tr("campeao.ko"), self.layout["dice_tray"].center)
+        self.app.sounds.play("thud")
+        return 1.2
+
+    def _on_StrikeEnded(self, e, d, name):
+        self.damage_label[d["seat"]] = d["damage"]
+        self.add_log(tr("campeao.log.strike", name=name, n=d["damage"]))
+        return 0.6
+
+    def _on_InjuryRolled(self, e, d, name):
+        self._tumble_injuries(d["colours"], d["faces"])
+        total = d["injuries"] + d.get("outright", 0)
+        self.shown[d["seat"]]["injuries"] += total
+        self.add_log(tr("campeao.log.injuries", name=name, n=total))
+        for face in d["faces"]:
+            if face != "blank":
+                mat = self.mats[d["seat"]]
+                self._burst(tr(f"campeao.die.{face}"), (mat.centerx, mat.centery))
+                break
+        return 1.0
+
+    def _on_InjuryRerolled(self, e, d, name):
+        self._tumble_injuries(d["colours"], d["faces"])
+        self.shown[d["seat"]]["injuries"] += d["injuries"]
+        self.add_log(tr("campeao.log.doctor", name=name, n=d["injuries"]))
+        return 1.0
+
+    def _on_StrikerChanged(self, e, d, name):
+        self._hide_dice(injuries_too=False)
+        return 0.3
+
+    def _on_FightWon(self, e, d, name):
+        how = tr(f"campeao.how.{d['how']}")
+        self.add_log(tr("campeao.log.won", name=name, loser=self.seat_name(d["loser"]), how=how))
+        self.show_banner(tr("campeao.banner.won", name=name))
+        self.app.sounds.play("cheer")
+        return 1.2
+
+    def _on_BeltPassed(self, e, d, name):
+        self.add_log(tr("campeao.log.belt-passed", name=self.seat_name(d["to"])))
+        self._place_belt(d["to"])
+        return 1.3
+
+    def _on_GameWon(self, e, d, name):
+        self.add_log(tr("campeao.log.game", name=name))
+        self.show_banner(tr("campeao.banner.game", name=name))
+        self.finished = True
+        self.app.game_finished([name])
+        return 1.5
+
+    def _tumble(self, faces, held=frozenset()) -> None:
+        self.app.sounds.play("slide")
+        self._line_up(len(faces))
+        for i, die in enumerate(self.dice):
+            die.visible = i < len(faces)
+            die.held = False
+            if die.visible and i not in held:
+                die.tumble(self.tweener, faces[i], delay=0.04 * i)
+            elif die.visible:
+                die.face = faces[i]
+
+    def _tumble_injuries(self, colours, faces) -> None:
+        tray = self.layout["injury_tray"]
+        self.injury_dice = []
+        size, gap = art.INJURY_DIE, 18
+        x0 = tray.centerx - (len(faces) * size + (len(faces) - 1) * gap) / 2
+        for i, (colour, face) in enumerate(zip(colours, faces)):
+            die = Die(x0 + i * (size + gap), tray.y + 8, size, "blank",
+                      lambda key, c=colour: art.die_face(self.assets, c, key, art.INJURY_DIE), INJURY_POOL)
+            die.tumble(self.tweener, face, delay=0.05 * i)
+            self.injury_dice.append(die)
+
+    def _hide_dice(self, injuries_too: bool = True) -> None:
+        for die in self.dice:
+            die.visible = False
+            die.held = False
+        if injuries_too:
+            self.injury_dice = []
+
+    def _burst(self, word: str, centre) -> None:
+        self.bursts.append([word, centre[0], centre[1], 1.0])
+
+    # ------------------------------------------------------------------ idle: what may be done
+    def idle(self) -> None:
+        # Reconcile with the rules (in case an animation was skipped).
+        for seat, s in enumerate(self.view.seats):
+            shown = self.shown[seat]
+            shown["injuries"], shown["tokens"], shown["cards"] = s.injuries, list(s.tokens), len(s.hand)
+            if shown["fame"] != s.fame:
+                shown["fame"] = s.fame
+                self._place_pawn(seat, instant=True)
+        if self.belt.height <= 0.01 and (self.belt.x, self.belt.y) != self._belt_spot(self.view.champion):
+            self._place_belt(self.view.champion, instant=True)
+        if len(self.hand_cards) != len(self.view.seats[self.viewer].hand) and self.match.human_seats():
+            self._sync_hand()
+        legal = self._legal()
+        if self._window_open() and self.reacting is not None and self.reacting not in self.match.to_act():
+            self.reacting = None
+        kinds = {type(a) for a in legal}
+        v = self.view
+        checks = {
+            "challenge": rules.Challenge in kinds,
+            "train-punch": rules.Train(self.viewer, "punch") in legal,
+            "train-kick": rules.Train(self.viewer, "kick") in legal,
+            "train-submission": rules.Train(self.viewer, "submission") in legal,
+            "rest": rules.Rest in kinds, "draw": rules.Draw in kinds, "recover": rules.Recover in kinds,
+            "ring-girl": rules.GetRingGirl in kinds, "master": rules.TakeMaster in kinds,
+            "end-turn": rules.EndTurn in kinds,
+        }
+        in_turn = v.phase == "turn" and not self._window_open()
+        for key, button in self.turn_buttons.items():
+            button.enabled = checks[key] and in_turn
+            button.visible = key not in rules.VARIANTS or key in v.variants
+        rb = self.ring_buttons
+        fight = v.fight
+        striking = rules.Roll in kinds or rules.Stop in kinds
+        rb["roll"].visible = rules.Roll in kinds
+        rb["stop"].visible = rules.Stop in kinds
+        mask = self._reroll_mask()
+        rb["reroll"].visible = rules.Stop in kinds
+        rb["reroll"].enabled = bool(mask) and rules.Reroll(self.viewer, mask) in legal
+        if fight and striking and rb["reroll"].visible:
+            side = 0 if self.viewer == fight.challenger else 1
+            done = fight.rerolls[side]
+            rb["reroll"].label = tr("campeao.button.reroll-cost", cost=tr(COST_KEYS[done])) if done < 3 else tr(
+                "campeao.button.reroll")
+        rb["ready"].visible = rules.Ready in kinds
+        rb["accept"].visible = rules.Accept in kinds
+        rb["pass"].visible = rules.Pass in kinds and self.reacting == self.viewer
+        rb["no-reactions"].visible = self.waiting_for_humans() and self.reacting is None
+        if rb["roll"].visible:
+            if fight:
+                n = rules.dice_count(v, self.viewer, *self._mods(fight))
+            else:
+                n = rules.R["training_dice"] + (rules.R["trainer_bonus"] if v.training.trainer else 0)
+            rb["roll"].label = tr("campeao.button.roll-n", n=n)
+        for card in self.hand_cards:
+            card.draggable = any(isinstance(a, rules.PlayCard) and a.card == card.key for a in legal) or (
+                rules.Discard(self.viewer, card.key) in legal)
+
+    def _mods(self, fight) -> tuple[int, int]:
+        side = 0 if self.viewer == fight.challenger else 1
+        return fight.bonus[side], fight.malus[side]
+
+    def _reroll_mask(self) -> int:
+        return sum(1 << i for i, d in enumerate(self.dice) if d.visible and not d.held)
+
+    # ------------------------------------------------------------------ input
+    def _turn_button(self, key: str) -> None:
+        me = self.viewer
+        actions = {
+            "challenge": rules.Challenge(me), "rest": rules.Rest(me), "draw": rules.Draw(me),
+            "recover": rules.Recover(me), "end-turn": rules.EndTurn(me), "ring-girl": rules.GetRingGirl(me),
+        }
+        if key.startswith("train-"):
+            self.submit(rules.Train(me, key[6:]))
+        elif key == "master":
+            options = [a for a in self._legal() if isinstance(a, rules.TakeMaster)]
+            if options:  # the skill the champion scores best with
+                champ = self.view.champion
+                self.submit(max(options, key=lambda a: rules.symbols(self.view, champ, a.skill)))
+        else:
+            self.submit(actions[key])
+
+    def _ring_button(self, key: str) -> None:
+        me = self.viewer
+        if key == "roll":
+            self.submit(rules.Roll(me))
+        elif key == "reroll":
+            self.submit(rules.Reroll(me, self._reroll_mask()))
+        elif key == "stop":
+            self.submit(rules.Stop(me))
+        elif key == "ready":
+            self.submit(rules.Ready(me))
+        elif key == "accept":
+            self.submit(rules.Accept(me))
+        elif key == "pass":
+            self.submit(rules.Pass(me))
+            self.reacting = None
+
+    def _no_reactions(self) -> None:
+        """Every human asked in this window passes (the prompt never says who was asked)."""
+        for seat in self.match.humans_to_act():
+            self.submit(rules.Pass(seat))
+        self.reacting = None
+
+    def _react_as(self, seat: int) -> None:
+        """A human clicked their badge in a reaction window: hand over, then show their options."""
+        def start() -> None:
+            if seat in self.match.to_act():
+                self.reacting = seat
+            else:
+                self.toast = (tr("campeao.nothing-to-play"), 2.5)
+
+        if len(self.match.human_seats()) > 1 and seat != self.viewer:
+            self.push_curtain(seat, then=start)
+        else:
+            start()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.zoom:
+                self.zoom = None
+            else:
+                self.open_menu()
+            return True
+        for button in self.buttons:
+            if button.visible and button.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.drag.motion(event.pos)
+            self._hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.dismiss_notice()
+            if self.zoom:
+                self.zoom = None
+                return True
+            if self.queue or self.tweener.busy():
+                self.skip_animation()
+                return True
+            for rect, seat in self.react_buttons:
+                if rect.collidepoint(event.pos):
+                    self._react_as(seat)
+                    return True
+            for die in self.dice:
+                if die.visible and die.hit(event.pos) and rules.Stop(self.viewer) in self._legal():
+                    die.held = not die.held
+                    return True
+            card = next((c for c in reversed(self.hand_cards) if c.hit(event.pos)), None)
+            if card is not None and card.draggable and self.my_turn():
+                self.drag.begin(card, event.pos, self._targets(card), self._legal())
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = next((c for c in reversed(self.hand_cards) if c.hit(event.pos)), None)
+            self.zoom = card.key if card is not None else None
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
+            piece = self.drag.piece
+            candidates = self._targets(piece)
+            action = self.drag.end(event.pos)
+            if action is not None:
+                self.submit(action)
+            else:
+                wanted = next((t.action for t in candidates if t.rect.collidepoint(event.pos)), None)
+                if wanted is not None:
+                    self.explain_drop(wanted)
+            return True
+        return False
+
+    def _targets(self, card: Card) -> list[DropTarget]:
+        """Where a card may be dropped: a fighter's mat (its target), the dice tray or the cage."""
+        me, key = self.viewer, card.key
+        out: list[DropTarget] = []
+        if rules.Discard(me, key) in self._legal():
+            return [DropTarget("deck", self.layout["deck"].inflate(40, 40), rules.Discard(me, key))]
+        for seat, mat in self.mats.items():
+            if key in ("ambush", "street-fight"):
+                out.append(DropTarget(f"mat_{seat}", mat, rules.PlayCard(me, key, seat)))
+            elif key == "doctor":
+                out.append(DropTarget(f"mat_{seat}", mat, rules.PlayCard(me, key, seat, self._doctor_mask(seat))))
+            elif key in ("romance", "ice-bath") and seat == me:
+                out.append(DropTarget(f"mat_{seat}", mat, rules.PlayCard(me, key)))
+        tray = self.layout["dice_tray"].inflate(40, 60)
+        if key in ("isotonic", "ko-with-4", "personal-trainer"):
+            out.append(DropTarget("tray", tray, rules.PlayCard(me, key)))
+        elif key == "mega-mass":
+            out.append(DropTarget("tray", tray, rules.PlayCard(me, key, -1, self._reroll_mask())))
+        elif key == "low-blow" and self.view.fight:
+            f = self.view.fight
+            out.append(DropTarget("tray", tray, rules.PlayCard(me, key, f.defender if me == f.challenger else f.challenger)))
+        elif key == "bar-brawl":
+            out.append(DropTarget("ring", self.layout["ring"], rules.PlayCard(me, key)))
+        return out
+
+    def _doctor_mask(self, seat: int) -> int:
+        """DOCTOR on yourself re-rolls your hits; on a rival, their misses."""
+        roll = next((r for r in self.view.last_roll if r.seat == seat), None)
+        if roll is None:
+            return 0
+        want_hits = seat == self.viewer
+        return sum(1 << i for i, f in enumerate(roll.faces) if (f != "blank") == want_hits)
+
+    def _hover(self, pos) -> None:
+        card = None if self.drag.active else next((c for c in reversed(self.hand_cards) if c.hit(pos)), None)
+        if card is not self.hover_card:
+            if self.hover_card is not None:
+                self.tweener.add(self.hover_card, 0.12, "out_quad", hover=0.0, tag="ui")
+            self.hover_card, self.hover_time = card, 0.0
+            if card is not None:
+                self.tweener.add(card, 0.12, "out_quad", hover=1.0, tag="ui")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.hover_card is not None:
+            self.hover_time += dt
+        for b in self.bursts:
+            b[3] -= dt * max(self.app.speed, 0.5)
+        self.bursts = [b for b in self.bursts if b[3] > 0]
+
+    # ------------------------------------------------------------------ results
+    def result_summary(self) -> tuple:
+        state = self.match.state
+        scores = [tr("campeao.result.score", fame=s.fame, injuries=s.injuries) for s in state.seats]
+        champ = state.winner if state.winner >= 0 else state.champion
+        headline = tr("campeao.banner.game", name=self.seat_name(champ))
+        return scores, tr("campeao.result.line", turns=state.turn_number), headline, self._hall_of_fame(champ)
+
+    def _hall_of_fame(self, seat: int) -> pygame.Surface:
+        """The winner's portrait inside the Hall of Fame laurels."""
+        def make() -> pygame.Surface:
+            surf = self.assets.svg("campeao/hall-of-fame.svg", (420, 210)).copy()
+            portrait = art.fighter_art(self.assets, self.match.state.seats[seat].fighter, 150)
+            surf.blit(portrait, portrait.get_rect(center=(210, 108)))
+            return surf
+
+        return self.assets.cached(("hall-of-fame", self.match.state.seats[seat].fighter), make)
+
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static, (0, 0))
+        for seat in range(len(self.match.seats)):
+            self._draw_mat(surface, seat)
+        for pawn in sorted(self.pawns.values(), key=lambda p: p.height):
+            pawn.draw(surface)
+        self._draw_ring(surface)
+        self.belt.draw(surface)
+        for die in self.dice:
+            die.draw(surface)
+        for die in self.injury_dice:
+            die.draw(surface)
+        self._draw_hand(surface)
+        self.draw_log(surface, self.layout["log"], top=56, lines=9)
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface)
+        self._draw_reaction_prompt(surface)
+        self.drag.draw(surface)
+        if self.drag.piece is not None:
+            self.drag.piece.draw(surface)
+        for word, x, y, left in self.bursts:
+            image = art.burst(self.assets, word, (260, 170))
+            if left < 0.3:
+                image = image.copy()
+                image.set_alpha(int(255 * left / 0.3))
+            surface.blit(image, image.get_rect(center=(x, y - 20 * (1 - left))))
+        self.draw_banner(surface, self.layout["banner"].center)
+        self._draw_zoom(surface)
+
+    def _draw_mat(self, surface, seat: int) -> None:
+        mat = self.mats[seat]
+        info = self.match.seats[seat]
+        s = self.view.seats[seat]
+        shown = self.shown[seat]
+        acting = seat in self.match.to_act() and not self.queue and not self._window_open()
+        if acting or seat == self.view.turn and not self.finished:
+            colour = GOLD if acting else (150, 110, 80)
+            pygame.draw.rect(surface, colour, mat.inflate(6, 6), width=4, border_radius=20)
+        badge = self.assets.seat_badge(info.colour, 30)
+        surface.blit(badge, (mat.x + 12, mat.y + 8))
+        name = self.assets.text(info.name, "bold", 26, PAPER)
+        surface.blit(name, (mat.x + 50, mat.y + 6))
+        surface.blit(art.fighter_art(self.assets, s.fighter, 132), (mat.x + 10, mat.y + 42))
+        x0 = mat.x + 154
+        fighter = self.assets.text(rules.FIGHTERS[s.fighter].name, "body", 22, (225, 200, 200))
+        surface.blit(fighter, (x0, mat.y + 42))
+        x = x0
+        for skill in rules.FIGHTERS[s.fighter].skills:  # printed symbols
+            surface.blit(art.skill_icon(self.assets, skill, 34), (x, mat.y + 74))
+            x += 38
+        x += 8
+        for i, skill in enumerate(rules.SKILLS):  # tokens earned, with counts
+            n = shown["tokens"][i] + (1 if s.master == skill else 0)
+            if n:
+                surface.blit(art.skill_icon(self.assets, skill, 28), (x, mat.y + 77))
+                count = self.assets.text(f"x{n}", "bold", 22, PAPER)
+                surface.blit(count, (x + 29, mat.y + 79))
+                x += 62
+        stats = [("campeao/icons/fame.svg", shown["fame"]), ("campeao/icons/injury.svg", shown["injuries"]),
+                 ("campeao/icons/card.svg", shown["cards"])]
+        x = x0
+        for icon, value in stats:
+            surface.blit(self.assets.svg(icon, (32, 32)), (x, mat.y + 120))
+            label = self.assets.text(str(value), "display", 34, PAPER)
+            surface.blit(label, (x + 38, mat.y + 120))
+            x += 84
+        dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200))
+        surface.blit(dice, (x0, mat.y + 166))
+        x = mat.x + 12
+        for icon, on in (("master", s.master is not None), ("ring-girl", self.view.ring_girl == seat)):
+            if on:
+                surface.blit(self.assets.svg(f"campeao/icons/{icon}.svg", (36, 36)), (x, mat.bottom - 42))
+                x += 40
+
+    def _draw_ring(self, surface) -> None:
+        v = self.view
+        L = self.layout
+        if self.fighters:
+            for side, seat in enumerate(self.fighters):
+                zone = L["fighter_left" if side == 0 else "fighter_right"]
+                striking = v.fight is not None and v.fight.side == side and v.fight.stage == "strike"
+                if striking:
+                    pygame.draw.circle(surface, GOLD, zone.center, zone.w // 2 + 8, 6)
+                surface.blit(art.fighter_art(self.assets, v.seats[seat].fighter, zone.w), zone)
+                name = self.assets.text(self.seat_name(seat), "display", 34, PAPER, shadow=True)
+                surface.blit(name, name.get_rect(midtop=(zone.centerx, zone.bottom + 4)))
+                if seat in self.damage_label:
+                    burst = self.assets.text(str(self.damage_label[seat]), "comic", 64, YELLOW, shadow=True)
+                    side_x = zone.right + 50 if side == 0 else zone.x - 50
+                    surface.blit(burst, burst.get_rect(center=(side_x, zone.centery)))
+            vs = self.assets.text(tr("campeao.vs"), "comic", 72, YELLOW, shadow=True)
+            surface.blit(vs, vs.get_rect(center=(L["ring"].centerx, L["fighter_left"].centery)))
+        elif v.phase == "train" and v.training is not None:
+            t = v.training
+            line = self.assets.text(tr("campeao.banner.train", name=self.seat_name(t.seat),
+                                       skill=tr(f"campeao.skill.{t.skill}")), "display", 52, PAPER, shadow=True)
+            surface.blit(line, line.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
+        elif v.phase == "turn" and not self.finished:
+            seat = v.turn
+            left = rules.actions_allowed(v, seat) - len(v.used)
+            line = self.assets.text(tr("campeao.turn-of", name=self.seat_name(seat)), "display", 56, PAPER, shadow=True)
+            surface.blit(line, line.get_rect(center=(L["ring"].centerx, L["ring"].y + 200)))
+            sub = self.assets.text(tr("campeao.actions-left", n=left), "bold", 28, YELLOW, shadow=True)
+            surface.blit(sub, sub.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
+        self.draw_toast_or(surface, L["status"], self._status_text())
+
+    def _status_text(self) -> str:
+        if self.finished or self.queue:
+            return ""
+        v = self.view
+        if self.waiting_for_humans() and self.reacting is None:
+            return tr("campeao.status.reactions")
+        if not self.my_turn():
+            names = [self.seat_name(s) for s in self.match.to_act()] if not self._window_open() else []
+            return tr("campeao.status.waiting", names=", ".join(names)) if names else ""
+        legal = self._legal()
+        kinds = {type(a) for a in legal}
+        if rules.Discard in kinds:
+            return tr("campeao.status.discard")
+        if self.reacting is not None:
+            return tr("campeao.status.react")
+        if rules.Ready in kinds:
+            return tr("campeao.status.ready")
+        if rules.Roll in kinds:
+            return tr("campeao.status.roll")
+        if rules.Stop in kinds:
+            return tr("campeao.status.strike")
+        if rules.Accept in kinds:
+            return tr("campeao.status.train-failed")
+        return tr("campeao.status.turn") if v.phase == "turn" else ""
+
+    def _draw_hand(self, surface) -> None:
+        held = self.drag.piece
+        for card in self.hand_cards:
+            if card is not held:
+                card.draw(surface)
+        if not self.hand_cards and self.match.human_seats():
+            empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170))
+            surface.blit(empty, empty.get_rect(center=self.layout["hand"].center))
+
+    def _draw_reaction_prompt(self, surface) -> None:
+        self.react_buttons = []
+        if not (self.waiting_for_humans() and self.reacting is None and not self.queue):
+            return
+        zone = self.layout["status"].inflate(0, 20).move(0, -70)
+        surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
+            zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
+        label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER)
+        surface.blit(label, (zone.x + 20, zone.centery - label.get_height() // 2))
+        x = zone.x + 40 + label.get_width()
+        for seat in self.match.human_seats():
+            rect = pygame.Rect(x, zone.centery - 24, 48, 48)
+            pygame.draw.rect(surface, SEAT_COLOURS[self.match.seats[seat].colour], rect.inflate(6, 6), 3, border_radius=10)
+            surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
+            self.react_buttons.append((rect, seat))
+            x += 62
+
+    def _draw_zoom(self, surface) -> None:
+        key = self.zoom
+        if key is None and self.hover_card is not None and self.hover_time > 0.6 and not self.drag.active:
+            key = self.hover_card.key
+        if key is None or key not in rules.CARDS:
+            return
+        big = art.big_card(self.assets, key)
+        x = 960 - big.get_width() // 2
+        y = 1080 - big.get_height() - 280
+        surface.blit(art.card_shadow(self.assets, art.BIG_CARD), (x + 6, y + 10))
+        surface.blit(big, (x, y))
