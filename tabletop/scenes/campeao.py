@@ -103,8 +103,10 @@ class CampeaoScene(TableScene):
                                              lambda: self._ring_button("accept"), self.assets, size=28)
         self.ring_buttons["pass"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.pass"),
                                            lambda: self._ring_button("pass"), self.assets, size=28)
-        self.ring_buttons["no-reactions"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.no-reactions"),
-                                                   self._no_reactions, self.assets, size=28, primary=True)
+        band = self._prompt_band()
+        self.ring_buttons["no-reactions"] = Button((band.right - 250, band.y + 6, 236, band.h - 12),
+                                                   tr("campeao.button.no-reactions"), self._no_reactions, self.assets,
+                                                   size=28, primary=True)
         log = self.layout["log"]
         self.buttons = list(self.turn_buttons.values()) + list(self.ring_buttons.values()) + [
             Button((log.right - 250, log.y + 8, 112, 40), tr("button.undo"), self.undo, self.assets, size=22),
@@ -193,7 +195,7 @@ class CampeaoScene(TableScene):
                 deck = self.layout["deck"]
                 piece = Card(card, deck.x, deck.y, w, h, self._card_face, self._card_back,
                              art.card_shadow(self.assets), face_up=True)
-            pos = (x0 + i * (w + gap), zone.y + 40)
+            pos = (x0 + i * (w + gap), zone.y + 16)
             if instant or self.app.speed <= 0:
                 piece.x, piece.y = pos
             else:
@@ -718,6 +720,8 @@ class CampeaoScene(TableScene):
             if button.visible:
                 button.draw(surface)
         self._draw_reaction_prompt(surface)
+        if self.ring_buttons["no-reactions"].visible:
+            self.ring_buttons["no-reactions"].draw(surface)
         self.drag.draw(surface)
         if self.drag.piece is not None:
             self.drag.piece.draw(surface)
@@ -768,12 +772,12 @@ class CampeaoScene(TableScene):
             surface.blit(label, (x + 38, mat.y + 120))
             x += 84
         dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200))
-        surface.blit(dice, (x0, mat.y + 166))
-        x = mat.x + 12
+        surface.blit(dice, dice.get_rect(midtop=(mat.x + 76, mat.y + 178)))
+        x = mat.right - 46
         for icon, on in (("master", s.master is not None), ("ring-girl", self.view.ring_girl == seat)):
             if on:
-                surface.blit(self.assets.svg(f"campeao/icons/{icon}.svg", (36, 36)), (x, mat.bottom - 42))
-                x += 40
+                surface.blit(self.assets.svg(f"campeao/icons/{icon}.svg", (36, 36)), (x, mat.y + 6))
+                x -= 42
 
     def _draw_ring(self, surface) -> None:
         v = self.view
@@ -812,7 +816,7 @@ class CampeaoScene(TableScene):
             return ""
         v = self.view
         if self.waiting_for_humans() and self.reacting is None:
-            return tr("campeao.status.reactions")
+            return ""  # the reaction prompt takes the status line
         if not self.my_turn():
             names = [self.seat_name(s) for s in self.match.to_act()] if not self._window_open() else []
             return tr("campeao.status.waiting", names=", ".join(names)) if names else ""
@@ -841,11 +845,14 @@ class CampeaoScene(TableScene):
             empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170))
             surface.blit(empty, empty.get_rect(center=self.layout["hand"].center))
 
+    def _prompt_band(self) -> pygame.Rect:
+        return self.layout["status"].inflate(-40, 16)
+
     def _draw_reaction_prompt(self, surface) -> None:
         self.react_buttons = []
         if not (self.waiting_for_humans() and self.reacting is None and not self.queue):
             return
-        zone = self.layout["status"].inflate(0, 20).move(0, -70)
+        zone = self._prompt_band()
         surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
             zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
         label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER)

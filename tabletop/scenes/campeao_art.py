@@ -16,7 +16,7 @@ from tabletop.ui.pieces import drop_shadow, rounded_panel
 
 RED = (215, 38, 61)
 DARK = (24, 18, 24)
-CARD = (150, 210)
+CARD = (170, 238)
 BIG_CARD = (380, 540)
 DIE = 92
 INJURY_DIE = 72
@@ -69,7 +69,7 @@ def _draw_card(assets: Assets, card: str, size: tuple[int, int], big: bool) -> p
     band_h = int(40 * k)
     pygame.draw.rect(surf, band, (int(4 * k), int(4 * k), w - int(8 * k), band_h),
                      border_top_left_radius=int(10 * k), border_top_right_radius=int(10 * k))
-    title = assets.text(tr(f"campeao.card.{card}.name").upper(), "display", int(28 * k) if big else 26, PAPER)
+    title = assets.text(tr(f"campeao.card.{card}.name").upper(), "display", int(26 * k) if big else 28, PAPER)
     if title.get_width() > w - 12 * k:
         title = pygame.transform.smoothscale_by(title, (w - 12 * k) / title.get_width())
     surf.blit(title, title.get_rect(center=(w // 2, int(4 * k) + band_h // 2 + 2)))
@@ -84,7 +84,7 @@ def _draw_card(assets: Assets, card: str, size: tuple[int, int], big: bool) -> p
         body = assets.wrapped(tr(f"campeao.card.{card}.text"), "body", 24, w - 40, INK, 1.1)
         surf.blit(body, (20, y + timing.get_height() + 10))
     else:
-        tag = assets.text(tr(f"campeao.card.{card}.tag"), "bold", 20, INK)
+        tag = assets.text(tr(f"campeao.card.{card}.tag"), "bold", 22, INK)
         if tag.get_width() > w - 10:
             tag = pygame.transform.smoothscale_by(tag, (w - 10) / tag.get_width())
         surf.blit(tag, tag.get_rect(midtop=(w // 2, y + timing.get_height() + 4)))
