@@ -239,6 +239,7 @@ class CampeaoScene(TableScene):
 
     # ------------------------------------------------------------------ events -> animations
     def play_event(self, event: Event) -> float:
+        self._freeze_buttons()
         d, kind = event.data, event.kind
         name = self.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
         handler = getattr(self, "_on_" + kind, None)
@@ -523,6 +524,15 @@ class CampeaoScene(TableScene):
             card.draggable = any(isinstance(a, rules.PlayCard) and a.card == card.key for a in legal) or (
                 rules.Discard(self.viewer, card.key) in legal)
 
+    def _freeze_buttons(self) -> None:
+        """While events play, nothing can be clicked (idle() turns the right buttons back on)."""
+        for button in self.turn_buttons.values():
+            button.enabled = False
+        for key, button in self.ring_buttons.items():
+            button.visible = False
+        for card in self.hand_cards:
+            card.draggable = False
+
     def _mods(self, fight) -> tuple[int, int]:
         side = 0 if self.viewer == fight.challenger else 1
         return fight.bonus[side], fight.malus[side]
@@ -532,6 +542,7 @@ class CampeaoScene(TableScene):
 
     # ------------------------------------------------------------------ input
     def _turn_button(self, key: str) -> None:
+        self._freeze_buttons()
         me = self.viewer
         actions = {
             "challenge": rules.Challenge(me), "rest": rules.Rest(me), "draw": rules.Draw(me),
@@ -548,6 +559,7 @@ class CampeaoScene(TableScene):
             self.submit(actions[key])
 
     def _ring_button(self, key: str) -> None:
+        self._freeze_buttons()
         me = self.viewer
         if key == "roll":
             self.submit(rules.Roll(me))

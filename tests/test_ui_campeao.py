@@ -1,0 +1,191 @@
+"""Headless UI tests for the O Último Grande Campeão table: clicks and drags become engine actions.
+
+Same approach as test_ui.py: the real App and scene, SDL's dummy driver, full posted events.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from tabletop.app import App, parse_args  # noqa: E402
+from tabletop.engine import campeao as G  # noqa: E402
+from tabletop.engine.core import evolve  # noqa: E402
+from tabletop.match import Match, SeatInfo  # noqa: E402
+from tabletop.scenes.campeao import REQUIRED_ZONES, SEAT_MATS, CampeaoScene  # noqa: E402
+from tabletop.scenes.overlays import CurtainScene  # noqa: E402
+from tabletop.ui.layout import load_layout  # noqa: E402
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    application = App(parse_args(["--windowed", "--speed", "0"]))
+    pygame.event.get()
+    yield application
+    for scene in list(application.scenes.stack):
+        scene.exit()
+    pygame.quit()
+
+
+def run(app, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.tick(1 / 60)
+
+
+def press(app, pos) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    run(app, 2)
+
+
+def drag(app, start, end, steps: int = 4) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+    run(app, 1)
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0), touch=False))
+        run(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
+    run(app, 2)
+
+
+def table(app, state_change=None, humans=1, players=4) -> CampeaoScene:
+    seats = [SeatInfo(f"H{i}", "human", "easy", i) for i in range(humans)]
+    seats += [SeatInfo(f"C{i}", "computer", "easy", i) for i in range(humans, players)]
+    match = Match("campeao", seats, 5, {"champion": players - 1, "fighters": list(G.FIGHTER_IDS[:players])})
+    state = evolve(match.state, windows=())
+    if state_change:
+        state = state_change(state)
+    match.state = state
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    run(app, 12)  # the opening events play one a frame
+    return scene
+
+
+def give(state, seat, *cards):
+    deck = list(state.deck)
+    for card in cards:
+        deck.remove(card)
+    return evolve(G._seat(state, seat, hand=state.seats[seat].hand + cards), deck=tuple(deck))
+
+
+def centre(piece):
+    return (int(piece.x + piece.w / 2), int(piece.y + piece.h / 2))
+
+
+def test_the_layout_has_every_zone_and_a_mat_for_every_seat_count():
+    layout = load_layout("campeao")
+    assert not [z for z in REQUIRED_ZONES if z not in layout]
+    for count, mats in SEAT_MATS.items():
+        assert len(mats) == count == len(set(mats))
+        rects = [layout[f"mat_{m}"] for m in mats]
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_action_buttons_submit_the_matching_action(app):
+    scene = table(app)
+    assert scene.match.state.turn == 0
+    button = scene.turn_buttons["train-kick"]
+    assert button.enabled
+    press(app, button.rect.center)
+    assert scene.match.steps[-1].action == G.Train(0, "kick")
+    assert not scene.turn_buttons["draw"].enabled, "no turn actions in the middle of a training"
+    run(app, 10)
+    assert not scene.turn_buttons["draw"].enabled and scene.ring_buttons["roll"].visible
+
+
+def test_holding_dice_rerolls_only_the_others(app):
+    scene = table(app)
+    press(app, scene.turn_buttons["challenge"].rect.center)
+    for _ in range(80):  # the computer champion gets ready, then the events play
+        run(app, 1)
+        if scene.ring_buttons["roll"].visible:
+            break
+    press(app, scene.ring_buttons["roll"].rect.center)
+    run(app, 10)
+    assert isinstance(scene.match.steps[-1].action, G.Roll)
+    assert scene.match.state.fight.rolls == 1, "the seeded first roll is an ordinary roll"
+    first, third = scene.dice[0], scene.dice[2]
+    press(app, centre(first))
+    press(app, centre(third))
+    assert first.held and third.held
+    assert scene.ring_buttons["reroll"].visible and scene.ring_buttons["reroll"].enabled
+    press(app, scene.ring_buttons["reroll"].rect.center)
+    n = len(scene.match.state.fight.dice)
+    wanted = sum(1 << i for i in range(n) if i not in (0, 2))
+    assert scene.match.steps[-1].action == G.Reroll(0, wanted)
+
+
+def test_dragging_romance_onto_your_mat_plays_it_and_onto_a_rival_does_not(app):
+    scene = table(app, lambda s: give(s, 0, "romance"))
+    card = next(c for c in scene.hand_cards if c.key == "romance")
+    drag(app, centre(card), scene.mats[1].center)
+    assert not scene.match.steps, "ROMANCE is for yourself: a rival's mat is not a target"
+    run(app, 30)
+    card = next(c for c in scene.hand_cards if c.key == "romance")
+    drag(app, centre(card), scene.mats[0].center)
+    assert scene.match.steps[-1].action == G.PlayCard(0, "romance")
+    assert scene.match.state.seats[0].fame == 1
+
+
+def test_ambush_goes_on_the_rival_it_is_dropped_on(app):
+    scene = table(app, lambda s: give(s, 0, "ambush"))
+    card = next(c for c in scene.hand_cards if c.key == "ambush")
+    drag(app, centre(card), scene.mats[2].center)
+    assert scene.match.steps[-1].action == G.PlayCard(0, "ambush", 2)
+
+
+def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
+    def setup(state):
+        state = give(state, 1, "ambush")
+        return G._open_window(state, "action")[0]
+
+    scene = table(app, setup, humans=2)
+    run(app, 5)
+    assert scene.waiting_for_humans()
+    assert {seat for _, seat in scene.react_buttons} == {0, 1}, "every human's badge is offered"
+    assert not isinstance(app.scenes.top, CurtainScene)
+    press(app, scene.ring_buttons["no-reactions"].rect.center)
+    assert scene.match.steps[-1].action == G.Pass(1)
+    assert not scene.match.state.windows
+
+
+def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
+    def setup(state):
+        state = give(state, 1, "ambush")
+        return G._open_window(state, "action")[0]
+
+    scene = table(app, setup, humans=2)
+    run(app, 5)
+    rect = next(r for r, seat in scene.react_buttons if seat == 1)
+    press(app, rect.center)
+    assert isinstance(app.scenes.top, CurtainScene)
+    app.scenes.top.button.on_click()
+    run(app, 3)
+    assert scene.viewer == 1 and scene.reacting == 1
+    card = next(c for c in scene.hand_cards if c.key == "ambush")
+    assert card.draggable
+    drag(app, centre(card), scene.mats[0].center)
+    assert scene.match.steps[-1].action == G.PlayCard(1, "ambush", 0)
+
+
+def test_autoplay_campeao_prints_the_winner(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLETOP_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "--autoplay", "campeao", "--players", "4", "--seed", "2"],
+                          env=env, capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parent.parent)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1].startswith("winner: Computer ")
