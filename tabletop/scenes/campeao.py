@@ -19,7 +19,7 @@ from tabletop.scenes.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
-from tabletop.ui.pieces import Belt, Card, Die, Pawn, rounded_panel
+from tabletop.ui.pieces import Belt, Card, Die, Pawn, Token, rounded_panel
 from tabletop.ui.widgets import Button
 
 SEAT_MATS = {3: (1, 2, 4), 4: (1, 2, 3, 4), 5: (0, 1, 2, 3, 4), 6: (0, 1, 2, 3, 4, 5)}
@@ -58,6 +58,7 @@ class CampeaoScene(TableScene):
         self.ring_buttons: dict[str, Button] = {}
         self.react_buttons: list[tuple[pygame.Rect, int]] = []
         self.reacting: int | None = None  # the human answering a reaction window right now
+        self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -299,6 +300,8 @@ class CampeaoScene(TableScene):
 
     def _on_CardDrawn(self, e, d, name):
         self.shown[d["seat"]]["cards"] += 1
+        if d["seat"] != self.viewer or not self.match.human_seats():
+            self._fly_card("?", self.layout["deck"].center, self.mats[d["seat"]].center, False)
         card = e.secret.get("card")
         self.add_log(tr("campeao.log.drew-own", name=name, card=tr(f"campeao.card.{card}.name")) if card
                      else tr("campeao.log.drew", name=name))
@@ -325,6 +328,10 @@ class CampeaoScene(TableScene):
         else:
             self.add_log(tr("campeao.log.played", name=name, card=card))
         self.show_banner(card)
+        seat = d["seat"]
+        piece = next((c for c in self.hand_cards if c.key == d["card"]), None) if seat == self.viewer else None
+        start = piece.center if piece is not None else self.mats[seat].center
+        self._fly_card(d["card"], start, self.layout["dice_tray"].center, True, linger=0.6)
         self._sync_hand()
         self.app.sounds.play("flip")
         return 0.9
@@ -355,12 +362,17 @@ class CampeaoScene(TableScene):
     def _on_SkillGained(self, e, d, name):
         i = rules.SKILLS.index(d["skill"])
         self.shown[d["seat"]]["tokens"][i] += d["amount"]
+        if d["amount"]:
+            self._fly_token(f"campeao/icons/{d['skill']}.svg", art.SKILL_COLOURS[d["skill"]],
+                            self.layout["dice_tray"].center, d["seat"])
         self.add_log(tr("campeao.log.skill", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         self.app.sounds.play("cheer")
+        self.tweener.after(0.7, self._hide_dice)
         return 0.6
 
     def _on_TrainingFailed(self, e, d, name):
         self.add_log(tr("campeao.log.train-failed", name=name))
+        self._hide_dice()
         return 0.3
 
     def _on_FightStarted(self, e, d, name):
@@ -397,6 +409,9 @@ class CampeaoScene(TableScene):
         self._tumble_injuries(d["colours"], d["faces"])
         total = d["injuries"] + d.get("outright", 0)
         self.shown[d["seat"]]["injuries"] += total
+        if total:
+            self._fly_token("campeao/icons/injury.svg", (240, 240, 240), self.layout["injury_tray"].center,
+                            d["seat"], total)
         self.add_log(tr("campeao.log.injuries", name=name, n=total))
         for face in d["faces"]:
             if face != "blank":
@@ -462,6 +477,33 @@ class CampeaoScene(TableScene):
             die.held = False
         if injuries_too:
             self.injury_dice = []
+
+    def _fly(self, piece, to: tuple[float, float], duration: float = 0.5, linger: float = 0.0) -> None:
+        """Move a temporary piece to ``to``, fade it, and forget it."""
+        self.flying.append(piece)
+
+        def gone() -> None:
+            if piece in self.flying:
+                self.flying.remove(piece)
+
+        def fade() -> None:
+            self.tweener.add(piece, 0.25, "linear", delay=linger, alpha=0.0, on_done=gone)
+
+        piece.move_to(self.tweener, to[0] - piece.w / 2, to[1] - piece.h / 2, duration=duration, ease="out_cubic",
+                      on_done=fade)
+
+    def _fly_token(self, icon: str, colour, start, seat: int, count: int = 1) -> None:
+        mat = self.mats[seat]
+        for i in range(count):
+            token = Token(start[0] - 22 + i * 12, start[1] - 22, 44, self.assets.svg(icon, (30, 30)), colour, self.assets)
+            self._fly(token, (mat.x + 76 + i * 10, mat.y + 108), duration=0.55 + 0.08 * i)
+
+    def _fly_card(self, key: str, start, to, face_up: bool, linger: float = 0.0) -> None:
+        w, h = art.CARD
+        card = Card(key, start[0] - w / 2, start[1] - h / 2, w, h, self._card_face, self._card_back,
+                    art.card_shadow(self.assets), face_up=face_up)
+        card.lift = 1.0
+        self._fly(card, to, duration=0.45, linger=linger)
 
     def _burst(self, word: str, centre) -> None:
         self.bursts.append([word, centre[0], centre[1], 1.0])
@@ -727,6 +769,8 @@ class CampeaoScene(TableScene):
         for die in self.injury_dice:
             die.draw(surface)
         self._draw_hand(surface)
+        for piece in self.flying:
+            piece.draw(surface)
         self.draw_log(surface, self.layout["log"], top=56, lines=9)
         for button in self.buttons:
             if button.visible:

@@ -167,7 +167,7 @@ class Token(Piece):
         self.icon, self.colour, self.assets, self.count = icon, colour, assets, count
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.visible:
+        if not self.visible or self.alpha < 60:  # fading out: gone before it turns see-through
             return
         c = (round(self.x + self.w / 2), round(self.y + self.h / 2))
         r = self.w // 2
