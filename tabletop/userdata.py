@@ -82,6 +82,7 @@ DEFAULT_SETTINGS = {
     "muted": False,
     "fullscreen": False,
     "curtain": True,
+    "reactions": True,  # Campeão: a public prompt at every reaction moment (off: humans pass)
 }
 
 

@@ -222,8 +222,13 @@ class CampeaoScene(TableScene):
         return bool(self.match.state.windows)
 
     def waiting_for_humans(self) -> bool:
-        """A reaction window asks at least one human: the public prompt is up."""
-        return self._window_open() and bool(self.match.humans_to_act())
+        """A reaction window asks at least one human: the public prompt is up (with prompts
+        switched off in the settings, the humans asked simply pass)."""
+        asked = self._window_open() and bool(self.match.humans_to_act())
+        if asked and not self.app.settings.get("reactions", True) and not self.queue:
+            self._no_reactions()
+            return False
+        return asked
 
     def needs_curtain(self) -> bool:
         if self._window_open():

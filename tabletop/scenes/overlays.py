@@ -138,7 +138,7 @@ class RulesScene(Overlay):
 class SettingsScene(Overlay):
     """Animation speed, sound and the fullscreen switch; saved at once."""
 
-    panel_size = (760, 620)
+    panel_size = (820, 700)
     SPEEDS = ["0.5", "1.0", "2.0", "0"]
 
     def __init__(self, app) -> None:
@@ -154,11 +154,17 @@ class SettingsScene(Overlay):
                             volumes.index(vol), self.assets, self._set_volume)
         self.fullscreen = Cycle(rows.move(0, 180), ["off", "on"], [tr("settings.off"), tr("settings.on")],
                                 1 if s["fullscreen"] else 0, self.assets, lambda v: self.app.toggle_fullscreen())
-        self.widgets = [self.speed, self.volume, self.fullscreen]
+        self.reactions = Cycle(rows.move(0, 270), ["off", "on"], [tr("settings.off"), tr("settings.on")],
+                               1 if s.get("reactions", True) else 0, self.assets, self._set_reactions)
+        self.widgets = [self.speed, self.volume, self.fullscreen, self.reactions]
         self.column([(tr("settings.done"), self.app.scenes.pop)], top=self.panel_size[1] - 110)
 
     def _set_speed(self, value: str) -> None:
         self.app.settings["animation_speed"] = float(value)
+        self.app.save_settings()
+
+    def _set_reactions(self, value: str) -> None:
+        self.app.settings["reactions"] = value == "on"
         self.app.save_settings()
 
     def _set_volume(self, value: str) -> None:
@@ -174,7 +180,8 @@ class SettingsScene(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        for widget, key in zip(self.widgets, ("settings.speed-label", "settings.volume-label", "settings.fullscreen-label")):
+        keys = ("settings.speed-label", "settings.volume-label", "settings.fullscreen-label", "settings.reactions-label")
+        for widget, key in zip(self.widgets, keys):
             label = self.assets.text(tr(key), "bold", 30, PAPER)
             surface.blit(label, label.get_rect(midright=(widget.rect.x - 30, widget.rect.centery)))
             widget.draw(surface)
@@ -235,6 +242,7 @@ class ResultScene(Overlay):
                  headline: str | None = None, emblem: pygame.Surface | None = None) -> None:
         winners = match.game.winners(match.state)
         names = [match.seats[s].name for s in winners]
+        self.panel_size = (1100, min(1040, 760 + 60 * len(match.seats)))
         super().__init__(app, tr("result.title"))
         self.match, self.names, self.winners = match, names, winners
         self.scores, self.history = scores, history
@@ -271,11 +279,11 @@ class ResultScene(Overlay):
         for i, seat in enumerate(self.match.seats):
             colour = SEAT_COLOURS[seat.colour]
             badge = self.assets.seat_badge(seat.colour, 40)
-            y = p.y + 400 + i * 60
+            y = p.y + 390 + i * 56
             surface.blit(badge, (p.x + 200, y))
             text = self.assets.text(seat.name, "bold", 32, colour)
             surface.blit(text, (p.x + 260, y))
             score = self.assets.text(self.scores[i], "bold", 30, PAPER)
             surface.blit(score, (p.right - 200 - score.get_width(), y))
         history = self.assets.wrapped(self.history, "body", 22, p.w - 200, (220, 205, 230), 1.1)
-        surface.blit(history, (p.x + 100, p.y + 400 + len(self.match.seats) * 60 + 20))
+        surface.blit(history, (p.x + 100, p.y + 390 + len(self.match.seats) * 56 + 16))
