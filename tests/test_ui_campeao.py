@@ -62,7 +62,8 @@ def drag(app, start, end, steps: int = 4) -> None:
     run(app, 2)
 
 
-def table(app, state_change=None, humans=1, players=4) -> CampeaoScene:
+def table(app, state_change=None, humans=1, players=4, prompts=False) -> CampeaoScene:
+    app.settings["reactions"] = prompts
     seats = [SeatInfo(f"H{i}", "human", "easy", i) for i in range(humans)]
     seats += [SeatInfo(f"C{i}", "computer", "easy", i) for i in range(humans, players)]
     match = Match("campeao", seats, 5, {"champion": players - 1, "fighters": list(G.FIGHTER_IDS[:players])})
@@ -81,6 +82,15 @@ def give(state, seat, *cards):
     for card in cards:
         deck.remove(card)
     return evolve(G._seat(state, seat, hand=state.seats[seat].hand + cards), deck=tuple(deck))
+
+
+def only_card(state, seat, card):
+    """Every hand emptied onto the discard pile, then ``seat`` gets ``card`` from the deck."""
+    discard = list(state.discard)
+    for i, s in enumerate(state.seats):
+        discard += list(s.hand)
+        state = G._seat(state, i, hand=())
+    return give(evolve(state, discard=tuple(discard)), seat, card)
 
 
 def centre(piece):
@@ -151,12 +161,11 @@ def test_ambush_goes_on_the_rival_it_is_dropped_on(app):
 
 def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
     def setup(state):
-        state = give(state, 1, "ambush")
-        return G._open_window(state, "action")[0]
+        return G._open_window(only_card(state, 1, "ambush"), "action")[0]
 
-    scene = table(app, setup, humans=2)
+    scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
-    assert scene.waiting_for_humans()
+    assert scene.prompt_up()
     assert {seat for _, seat in scene.react_buttons} == {0, 1}, "every human's badge is offered"
     assert not isinstance(app.scenes.top, CurtainScene)
     press(app, scene.ring_buttons["no-reactions"].rect.center)
@@ -166,10 +175,9 @@ def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
 
 def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
     def setup(state):
-        state = give(state, 1, "ambush")
-        return G._open_window(state, "action")[0]
+        return G._open_window(only_card(state, 1, "ambush"), "action")[0]
 
-    scene = table(app, setup, humans=2)
+    scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
     rect = next(r for r, seat in scene.react_buttons if seat == 1)
     press(app, rect.center)
@@ -181,6 +189,29 @@ def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
     assert card.draggable
     drag(app, centre(card), scene.mats[0].center)
     assert scene.match.steps[-1].action == G.PlayCard(1, "ambush", 0)
+
+
+def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app):
+    scene = table(app, lambda s: G._seat(s, 1, hand=()), humans=2, prompts=True)
+    assert not scene.match.state.windows, "nobody holds an answer, so the engine asks nobody"
+    press(app, scene.turn_buttons["draw"].rect.center)
+    for _ in range(20):
+        run(app, 1)
+        if scene.prompt_up():
+            break
+    assert scene.prompt_up(), "the prompt must not reveal that nobody could react"
+    run(app, int(60 * 2.5))  # it runs out by itself
+    assert not scene.prompt_up()
+
+
+def test_a_human_asked_who_lets_the_prompt_run_out_passes(app):
+    def setup(state):
+        return G._open_window(only_card(state, 1, "ambush"), "action")[0]
+
+    scene = table(app, setup, humans=2, prompts=True)
+    assert scene.match.to_act() == [1]
+    run(app, int(60 * 2.5))
+    assert scene.match.steps and scene.match.steps[-1].action == G.Pass(1)
 
 
 def test_autoplay_campeao_prints_the_winner(tmp_path):

@@ -30,6 +30,7 @@ REQUIRED_ZONES = (
 FIGHT_POOL = ["punch", "kick", "submission", "blank"]
 INJURY_POOL = ["pow", "bam", "blank"]
 COST_KEYS = ["campeao.cost.yellow", "campeao.cost.red", "campeao.cost.token"]
+PROMPT_TIME = 2.2  # seconds the public "Reactions?" prompt stays up (real time, whatever the speed)
 
 
 class CampeaoScene(TableScene):
@@ -59,6 +60,7 @@ class CampeaoScene(TableScene):
         self.react_buttons: list[tuple[pygame.Rect, int]] = []
         self.reacting: int | None = None  # the human answering a reaction window right now
         self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
+        self.prompt: float | None = None  # seconds left of the public reaction prompt
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -221,14 +223,34 @@ class CampeaoScene(TableScene):
     def _window_open(self) -> bool:
         return bool(self.match.state.windows)
 
-    def waiting_for_humans(self) -> bool:
-        """A reaction window asks at least one human: the public prompt is up (with prompts
-        switched off in the settings, the humans asked simply pass)."""
+    def _prompts_on(self) -> bool:
+        return bool(self.match.human_seats()) and self.app.settings.get("reactions", True)
+
+    def prompt_up(self) -> bool:
+        return self.prompt is not None
+
+    def holding(self, dt: float) -> bool:
+        """The public reaction prompt. RULINGS: it opens at *every* reaction moment when humans
+        play, whether or not any of them could answer, so it never tells who holds what; the
+        engine only asks the seats able to react, and a human who was asked and lets the prompt
+        run out (or clicks No reactions) passes."""
         asked = self._window_open() and bool(self.match.humans_to_act())
-        if asked and not self.app.settings.get("reactions", True) and not self.queue:
-            self._no_reactions()
+        if asked and not self._prompts_on():
+            self._pass_humans()
             return False
-        return asked
+        if self.prompt is None and asked and self.reacting is None:
+            self.prompt = PROMPT_TIME  # the window asks again after a card was played in it
+        if self.prompt is None:
+            return False
+        if self.reacting is None:
+            self.prompt -= dt
+            if self.prompt <= 0:
+                self._end_prompt()
+                return False
+        return True
+
+    def think_pause(self) -> float:
+        return 0.05 if self._window_open() else super().think_pause()
 
     def needs_curtain(self) -> bool:
         if self._window_open():
@@ -286,6 +308,8 @@ class CampeaoScene(TableScene):
         return 0.2 + 0.16 * d["amount"]
 
     def _on_ReactionMoment(self, e, d, name):
+        if self._prompts_on():
+            self.prompt = PROMPT_TIME
         return 0.0
 
     def _on_Recovered(self, e, d, name):
@@ -560,7 +584,7 @@ class CampeaoScene(TableScene):
         rb["ready"].visible = rules.Ready in kinds
         rb["accept"].visible = rules.Accept in kinds
         rb["pass"].visible = rules.Pass in kinds and self.reacting == self.viewer
-        rb["no-reactions"].visible = self.waiting_for_humans() and self.reacting is None
+        rb["no-reactions"].visible = self.prompt_up() and self.reacting is None
         if rb["roll"].visible:
             if fight:
                 n = rules.dice_count(v, self.viewer, *self._mods(fight))
@@ -620,18 +644,32 @@ class CampeaoScene(TableScene):
             self.submit(rules.Accept(me))
         elif key == "pass":
             self.submit(rules.Pass(me))
-            self.reacting = None
+            self.reacting, self.prompt = None, None
+
+    def _pass_humans(self) -> None:
+        """Every human the engine asked in this window passes."""
+        if self._window_open():
+            for seat in self.match.humans_to_act():
+                self.submit(rules.Pass(seat))
+
+    def _end_prompt(self) -> None:
+        self.prompt = None
+        self.reacting = None
+        self._pass_humans()
 
     def _no_reactions(self) -> None:
-        """Every human asked in this window passes (the prompt never says who was asked)."""
-        for seat in self.match.humans_to_act():
-            self.submit(rules.Pass(seat))
-        self.reacting = None
+        self._end_prompt()
+
+    def submit(self, action) -> bool:
+        done = super().submit(action)
+        if done and self.reacting is not None and action.seat == self.reacting:
+            self.reacting, self.prompt = None, None  # answered: a new moment brings a new prompt
+        return done
 
     def _react_as(self, seat: int) -> None:
         """A human clicked their badge in a reaction window: hand over, then show their options."""
         def start() -> None:
-            if seat in self.match.to_act():
+            if self._window_open() and seat in self.match.to_act():
                 self.reacting = seat
             else:
                 self.toast = (tr("campeao.nothing-to-play"), 2.5)
@@ -876,7 +914,7 @@ class CampeaoScene(TableScene):
         if self.finished or self.queue:
             return ""
         v = self.view
-        if self.waiting_for_humans() and self.reacting is None:
+        if self.prompt_up() and self.reacting is None:
             return ""  # the reaction prompt takes the status line
         if not self.my_turn():
             names = [self.seat_name(s) for s in self.match.to_act()] if not self._window_open() else []
@@ -911,7 +949,7 @@ class CampeaoScene(TableScene):
 
     def _draw_reaction_prompt(self, surface) -> None:
         self.react_buttons = []
-        if not (self.waiting_for_humans() and self.reacting is None and not self.queue):
+        if not (self.prompt_up() and self.reacting is None and not self.queue):
             return
         zone = self._prompt_band()
         surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
@@ -925,6 +963,9 @@ class CampeaoScene(TableScene):
             surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
             self.react_buttons.append((rect, seat))
             x += 62
+        left = max(0.0, min(1.0, self.prompt / PROMPT_TIME))
+        bar = pygame.Rect(zone.x + 16, zone.bottom - 8, int((zone.w - 32) * left), 4)
+        pygame.draw.rect(surface, GOLD, bar, border_radius=2)
 
     def _draw_zoom(self, surface) -> None:
         key = self.zoom

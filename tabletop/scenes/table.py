@@ -162,9 +162,13 @@ class TableScene(Scene):
 
         start_match(self.app, self.match.game_id, self.match.seats, seed=None, options=self.match.options)
 
-    def waiting_for_humans(self) -> bool:
-        """Hook: a table may hold the flow for a public prompt (reaction windows)."""
+    def holding(self, dt: float) -> bool:
+        """Hook: True while a public prompt holds the flow (no curtain, no computer moves)."""
         return False
+
+    def think_pause(self) -> float:
+        """How long a computer seat waits before acting, so people can follow."""
+        return THINK_PAUSE
 
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
@@ -189,12 +193,13 @@ class TableScene(Scene):
             if not self.app.scenes.find(ResultScene):
                 self.app.scenes.push(ResultScene(self.app, self.match, self.play_again, *self.result_summary()))
             return
-        if self.waiting_for_humans():
-            pass  # a public prompt is up (a reaction window): no curtain, computers still answer
-        elif self.needs_curtain():
+        self.view = self.match.view(self.view_seat())
+        if self.holding(dt):  # a public prompt holds the table (e.g. a reaction moment)
+            self.idle()
+            return
+        if self.needs_curtain():
             self.push_curtain(self.human_to_act())
             return
-        self.view = self.match.view(self.view_seat())
         self.idle()
         if self.match.computers_to_act():
             self.think_delay -= dt * fast
@@ -202,9 +207,9 @@ class TableScene(Scene):
                 return
             for _action, events in self.match.pump():
                 self.enqueue(events)
-                self.think_delay = THINK_PAUSE
+                self.think_delay = self.think_pause()
         else:
-            self.think_delay = THINK_PAUSE
+            self.think_delay = self.think_pause()
 
     # ------------------------------------------------------------------ shared drawing
     def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52, lines: int = 16) -> None:
