@@ -81,7 +81,6 @@ DEFAULT_SETTINGS = {
     "volume": 0.7,
     "muted": False,
     "fullscreen": False,
-    "curtain": True,
     "reactions": True,  # Campeão: a public prompt at every reaction moment (off: humans pass)
 }
 

@@ -198,7 +198,8 @@ class CampeaoScene(TableScene):
                 deck = self.layout["deck"]
                 piece = Card(card, deck.x, deck.y, w, h, self._card_face, self._card_back,
                              art.card_shadow(self.assets), face_up=True)
-            pos = (x0 + i * (w + gap), zone.y + 16)
+            bow = (i - (len(hand) - 1) / 2) ** 2 * 3  # fanned: the outer cards sit a little lower
+            pos = (x0 + i * (w + gap), zone.y + 10 + min(bow, 18))
             if instant or self.app.speed <= 0:
                 piece.x, piece.y = pos
             else:
