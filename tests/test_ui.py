@@ -7,55 +7,20 @@ the program runs frame by frame through ``App.tick`` exactly as in play.
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+from conftest import centre, drag, run
 
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from tabletop.app import App, parse_args  # noqa: E402
-from tabletop.engine import lucha_jefe as rules  # noqa: E402
-from tabletop.engine.core import evolve  # noqa: E402
-from tabletop.match import Match, SeatInfo  # noqa: E402
-from tabletop.paths import resource  # noqa: E402
-from tabletop.scenes.lucha_jefe import REQUIRED_ZONES, LuchaJefeScene  # noqa: E402
-from tabletop.scenes.overlays import CurtainScene, PauseScene  # noqa: E402
-from tabletop.ui.layout import load_layout  # noqa: E402
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-    application = App(parse_args(["--windowed", "--speed", "0"]))
-    pygame.event.get()  # the first get after set_mode returns window events
-    yield application
-    for scene in list(application.scenes.stack):
-        scene.exit()
-    pygame.quit()
-
-
-def run(app, frames: int = 3) -> None:
-    for _ in range(frames):
-        app.tick(1 / 60)
-
-
-def drag(app, start, end, steps: int = 4) -> None:
-    """Press at ``start``, move in steps to ``end``, release, with full events as SDL sends them."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0), touch=False))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
-    run(app, 1)
-    for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0), touch=False))
-        run(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
-    run(app, 2)
+from tabletop.engine import lucha_jefe as rules
+from tabletop.engine.core import evolve
+from tabletop.match import Match, SeatInfo
+from tabletop.paths import resource
+from tabletop.scenes.lucha_jefe import REQUIRED_ZONES, LuchaJefeScene
+from tabletop.scenes.overlays import CurtainScene, PauseScene
+from tabletop.ui.layout import load_layout
 
 
 def table(app, seats=None, seed=3) -> LuchaJefeScene:
@@ -65,10 +30,6 @@ def table(app, seats=None, seed=3) -> LuchaJefeScene:
     app.scenes.push(scene)
     run(app, 2)
     return scene
-
-
-def centre(piece) -> tuple[int, int]:
-    return (int(piece.x + piece.w / 2), int(piece.y + piece.h / 2))
 
 
 def test_every_layout_loads_and_has_the_zones_its_table_needs():

@@ -6,60 +6,18 @@ Same approach as test_ui.py: the real App and scene, SDL's dummy driver, full po
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from conftest import centre, drag, press, run
 
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-from pathlib import Path  # noqa: E402
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from tabletop.app import App, parse_args  # noqa: E402
-from tabletop.engine import campeao as G  # noqa: E402
-from tabletop.engine.core import evolve  # noqa: E402
-from tabletop.match import Match, SeatInfo  # noqa: E402
-from tabletop.scenes.campeao import REQUIRED_ZONES, SEAT_MATS, CampeaoScene  # noqa: E402
-from tabletop.scenes.overlays import CurtainScene  # noqa: E402
-from tabletop.ui.layout import load_layout  # noqa: E402
-
-
-@pytest.fixture()
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
-    application = App(parse_args(["--windowed", "--speed", "0"]))
-    pygame.event.get()
-    yield application
-    for scene in list(application.scenes.stack):
-        scene.exit()
-    pygame.quit()
-
-
-def run(app, frames: int = 3) -> None:
-    for _ in range(frames):
-        app.tick(1 / 60)
-
-
-def press(app, pos) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
-    run(app, 2)
-
-
-def drag(app, start, end, steps: int = 4) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0), touch=False))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
-    run(app, 1)
-    for i in range(1, steps + 1):
-        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0), touch=False))
-        run(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
-    run(app, 2)
+from tabletop.engine import campeao as G
+from tabletop.engine.core import evolve
+from tabletop.match import Match, SeatInfo
+from tabletop.scenes.campeao import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
+from tabletop.scenes.overlays import CurtainScene
+from tabletop.ui.layout import load_layout
 
 
 def table(app, state_change=None, humans=1, players=4, prompts=False) -> CampeaoScene:
@@ -91,10 +49,6 @@ def only_card(state, seat, card):
         discard += list(s.hand)
         state = G._seat(state, i, hand=())
     return give(evolve(state, discard=tuple(discard)), seat, card)
-
-
-def centre(piece):
-    return (int(piece.x + piece.w / 2), int(piece.y + piece.h / 2))
 
 
 def test_the_layout_has_every_zone_and_a_mat_for_every_seat_count():

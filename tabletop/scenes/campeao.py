@@ -719,15 +719,7 @@ class CampeaoScene(TableScene):
             self.zoom = card.key if card is not None else None
             return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
-            piece = self.drag.piece
-            candidates = self._targets(piece)
-            action = self.drag.end(event.pos)
-            if action is not None:
-                self.submit(action)
-            else:
-                wanted = next((t.action for t in candidates if t.rect.collidepoint(event.pos)), None)
-                if wanted is not None:
-                    self.explain_drop(wanted)
+            self.finish_drag(event.pos, self._targets(self.drag.piece))
             return True
         return False
 

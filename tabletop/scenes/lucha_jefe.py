@@ -368,15 +368,7 @@ class LuchaJefeScene(TableScene):
             self.drag.motion(event.pos)
             self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
-            piece = self.drag.piece
-            candidates = self._targets(piece, legal_only=False)
-            action = self.drag.end(event.pos)
-            if action is not None:
-                self.submit(action)
-            else:
-                wanted = next((t.action for t in candidates if t.rect.collidepoint(event.pos)), None)
-                if wanted is not None:
-                    self.explain_drop(wanted)
+            self.finish_drag(event.pos, self._targets(self.drag.piece, legal_only=False))
             return True
         return False
 

@@ -101,6 +101,17 @@ class TableScene(Scene):
     def refuse(self, reason: str) -> None:
         self.toast = (explain(reason), 3.0)
 
+    def finish_drag(self, pos, candidates) -> None:
+        """Release a held piece: submit the legal drop under ``pos``, or say why the one there
+        is refused (the piece glides back either way)."""
+        action = self.drag.end(pos)
+        if action is not None:
+            self.submit(action)
+            return
+        wanted = next((t.action for t in candidates if t.rect.collidepoint(pos)), None)
+        if wanted is not None:
+            self.explain_drop(wanted)
+
     def explain_drop(self, action) -> None:
         """A drop that matched no legal action: say why the rules refuse it."""
         try:

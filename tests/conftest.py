@@ -1,0 +1,65 @@
+"""Shared test set-up: headless SDL before anything imports pygame, and the UI-test helpers.
+
+Engine and AI tests never touch pygame; UI tests use the ``app`` fixture and the helpers below,
+which post full mouse events and run the real program frame by frame through ``App.tick``.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture()
+def app(tmp_path, monkeypatch):
+    """The real program with a window on SDL's dummy driver, user data in a temporary folder."""
+    import pygame
+
+    from tabletop.app import App, parse_args
+
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    application = App(parse_args(["--windowed", "--speed", "0"]))
+    pygame.event.get()  # the first get after set_mode returns window events
+    yield application
+    for scene in list(application.scenes.stack):
+        scene.exit()
+    pygame.quit()
+
+
+def run(app, frames: int = 3) -> None:
+    for _ in range(frames):
+        app.tick(1 / 60)
+
+
+def press(app, pos) -> None:
+    """A click at ``pos``: move there, press, release."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False))
+    run(app, 2)
+
+
+def drag(app, start, end, steps: int = 4) -> None:
+    """Press at ``start``, move in steps to ``end``, release, with full events as SDL sends them."""
+    import pygame
+
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
+    run(app, 1)
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0), touch=False))
+        run(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1, touch=False))
+    run(app, 2)
+
+
+def centre(piece) -> tuple[int, int]:
+    return (int(piece.x + piece.w / 2), int(piece.y + piece.h / 2))
