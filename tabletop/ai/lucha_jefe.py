@@ -163,11 +163,44 @@ class HardBot:
                     shown = view.alarde == seat
                     v = sum(_outcome(mine, theirs, action.fighter, b, shown, their_shown, belts) for b in their_opts)
                 scores[action] = scores.get(action, 0.0) + v / len(their_opts)
-        best_choose = max((a for a in legal if isinstance(a, L.Choose)), key=lambda a: (scores[a], self.rng.random()))
+        chooses = [a for a in legal if isinstance(a, L.Choose)]
+        best_choose = max(chooses, key=lambda a: (scores[a], self.rng.random()))
         reveal = next((a for a in legal if isinstance(a, L.RevealAlarde)), None)
         if reveal is not None and scores[reveal] > scores[best_choose] + 1e-9:
             return reveal
-        return best_choose
+        return self._mixed_choice(view, seat, chooses) or best_choose
+
+    def _mixed_choice(self, view, seat, chooses) -> Action | None:
+        """Play the selection as the small zero-sum game it is, so a human cannot read us.
+
+        The rival's strategies are "send the stronger" or "send the weaker" of whatever roster
+        they may hold; the payoff is our average result over those rosters. Fictitious play finds
+        the equilibrium mix, and we draw our fighter from it.
+        """
+        if len(chooses) < 2:
+            return None
+        mine = tuple(view.rosters[seat])
+        belts = self._belts(view, seat)
+        shown, their_shown = view.alarde == seat, view.alarde == 1 - seat
+        rosters = self._their_rosters(view, seat)
+        matrix = []
+        for action in chooses:
+            row = []
+            for pick in (0, 1):  # 0: the rival sends their stronger fighter, 1: the weaker
+                total = 0.0
+                for theirs in rosters:
+                    opts = sorted(_options(theirs, their_shown), key=L.strength, reverse=True)
+                    b = opts[min(pick, len(opts) - 1)]
+                    total += _outcome(mine, theirs, action.fighter, b, shown, their_shown, belts)
+                row.append(total / len(rosters))
+            matrix.append(row)
+        counts_me, counts_them = [0] * len(chooses), [0, 0]
+        for _ in range(400):  # fictitious play: each side best-responds to the other's history
+            i = max(range(len(chooses)), key=lambda r: sum(matrix[r][c] * counts_them[c] for c in (0, 1)))
+            j = min((0, 1), key=lambda c: sum(matrix[r][c] * counts_me[r] for r in range(len(chooses))))
+            counts_me[i] += 1
+            counts_them[j] += 1
+        return self.rng.choices(chooses, weights=counts_me)[0]
 
     def _name(self, view, seat, legal) -> Action:
         mine = tuple(view.rosters[seat])
