@@ -174,3 +174,16 @@ def test_autoplay_campeao_prints_the_winner(tmp_path):
                           env=env, capture_output=True, text=True, timeout=300, cwd=Path(__file__).resolve().parent.parent)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip().splitlines()[-1].startswith("winner: Computer ")
+
+
+def test_a_rest_can_be_undone_but_a_draw_cannot(app):
+    scene = table(app, lambda s: G._seat(s, 0, injuries=2))
+    press(app, scene.turn_buttons["rest"].rect.center)
+    run(app, 10)
+    assert scene.match.can_undo(0)
+    scene.undo()
+    assert scene.match.state.seats[0].injuries == 2 and not scene.match.steps
+    run(app, 10)
+    press(app, scene.turn_buttons["draw"].rect.center)
+    run(app, 10)
+    assert not scene.match.can_undo(0), "undoing a draw would let a seat peek at the deck"

@@ -38,7 +38,10 @@ SKILLS = ("punch", "kick", "submission")
 HIDDEN = "?"
 VARIANTS = ("master", "ring-girl")
 ANY_TIME = ("ice-bath", "ambush", "doctor")
-REVEALING_EVENTS = frozenset({"CardPlayed", "DiceRolled", "InjuryRolled", "TrainingRolled"})
+# Events after which an action cannot be taken back: something was shown or learned (a drawn
+# card included: undoing a draw would let a seat peek at the deck).
+REVEALING_EVENTS = frozenset({"CardPlayed", "CardDrawn", "DiceRolled", "InjuryRolled", "TrainingRolled",
+                              "TrainingRerolled", "InjuryRerolled"})
 
 
 # --------------------------------------------------------------------------- content

@@ -81,7 +81,8 @@ class CampeaoScene(TableScene):
             self.dice.append(die)
         self._reset_display(instant=True)
         self.add_log(tr("campeao.log.welcome", names=", ".join(s.name for s in self.match.seats)))
-        self.enqueue(self.match.opening)
+        if not self.match.steps:  # a resumed game does not replay its opening brawl
+            self.enqueue(self.match.opening)
 
     def _build_buttons(self) -> None:
         A = self.layout["actions"]
