@@ -177,7 +177,11 @@ def test_autoplay_campeao_prints_the_winner(tmp_path):
 
 
 def test_a_rest_can_be_undone_but_a_draw_cannot(app):
-    scene = table(app, lambda s: G._seat(s, 0, injuries=2))
+    def setup(state):  # nobody holds an answer, so no reaction window follows the rest
+        state = only_card(state, 0, "romance")
+        return evolve(G._seat(state, 0, injuries=2), injury_supply=state.injury_supply - 2)
+
+    scene = table(app, setup)
     press(app, scene.turn_buttons["rest"].rect.center)
     run(app, 10)
     assert scene.match.can_undo(0)
