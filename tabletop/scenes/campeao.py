@@ -61,6 +61,7 @@ class CampeaoScene(TableScene):
         self.reacting: int | None = None  # the human answering a reaction window right now
         self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
         self.prompt: float | None = None  # seconds left of the public reaction prompt
+        self.brawl: dict[int, list[str]] = {}  # the opening dice-off: each seat's roll on its mat
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -83,6 +84,9 @@ class CampeaoScene(TableScene):
         self.add_log(tr("campeao.log.welcome", names=", ".join(s.name for s in self.match.seats)))
         if not self.match.steps:  # a resumed game does not replay its opening brawl
             self.enqueue(self.match.opening)
+            if any(e.kind == "BeltAwarded" for e in self.match.opening):  # the belt waits in the cage
+                centre = self.layout["dice_tray"].center
+                self.belt.x, self.belt.y = centre[0] - art.BELT[0] / 2, centre[1] - art.BELT[1] / 2
 
     def _build_buttons(self) -> None:
         A = self.layout["actions"]
@@ -278,15 +282,17 @@ class CampeaoScene(TableScene):
         return 0.0
 
     def _on_DiceOffRolled(self, e, d, name):
+        """The opening brawl: every contender's six dice land on its mat; most hits takes the belt."""
         rolls = d["rolls"]
-        best = max(rolls, key=lambda s: sum(f != "blank" for f in rolls[s]))
+        self.brawl = {int(s): faces for s, faces in rolls.items()}
         self.add_log(tr("campeao.log.dice-off", text=", ".join(
             f"{self.seat_name(int(s))} {sum(f != 'blank' for f in faces)}" for s, faces in rolls.items())))
-        self._tumble(rolls[best])
         self.show_banner(tr("campeao.banner.brawl"))
-        return 1.2
+        self.app.sounds.play("slide")
+        return 1.6
 
     def _on_BeltAwarded(self, e, d, name):
+        self.brawl = {}
         self.add_log(tr("campeao.log.belt", name=name))
         self._place_belt(d["seat"])
         self._hide_dice()
@@ -866,6 +872,12 @@ class CampeaoScene(TableScene):
             x += 84
         dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200))
         surface.blit(dice, dice.get_rect(midtop=(mat.x + 76, mat.y + 178)))
+        if seat in self.brawl:  # the opening brawl's dice, over the mat
+            faces = self.brawl[seat]
+            band = pygame.Rect(mat.x + 150, mat.y + 112, mat.w - 160, 52)
+            pygame.draw.rect(surface, (20, 10, 14), band, border_radius=10)
+            for i, face in enumerate(faces):
+                surface.blit(art.die_face(self.assets, "fight", face, 40), (band.x + 6 + i * 44, band.y + 6))
         x = mat.right - 46
         for icon, on in (("master", s.master is not None), ("ring-girl", self.view.ring_girl == seat)):
             if on:
