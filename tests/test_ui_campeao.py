@@ -191,3 +191,22 @@ def test_a_rest_can_be_undone_but_a_draw_cannot(app):
     press(app, scene.turn_buttons["draw"].rect.center)
     run(app, 10)
     assert not scene.match.can_undo(0), "undoing a draw would let a seat peek at the deck"
+
+
+def test_continue_resumes_a_campeao_game_where_it_stopped(app):
+    from tabletop.scenes.setup import start_match
+    from tabletop.scenes.title import TitleScene
+
+    seats = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "easy", i) for i in (1, 2)]
+    start_match(app, "campeao", seats, seed=8, options={"variants": ["ring-girl"]})
+    run(app, 400)
+    played = app.scenes.top.match
+    assert played.steps, "the computers should have moved"
+    app.scenes.replace(TitleScene(app))
+    run(app, 2)
+    title = app.scenes.top
+    assert title.saved is not None
+    title._continue()  # (checked before any frame runs: the computers would play on at once)
+    resumed = app.scenes.top
+    assert isinstance(resumed, CampeaoScene)
+    assert resumed.match.state == played.state and len(resumed.match.steps) == len(played.steps)
