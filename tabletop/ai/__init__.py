@@ -3,13 +3,14 @@
 ``make_bot(game_id, level, seed)`` returns an object with ``choose(view, seat) -> Action``.
 """
 
-from tabletop.ai import campeao, lucha_jefe
+from tabletop.ai import campeao, laurel_crown, lucha_jefe
 
 LEVELS = ("easy", "hard")
 
 _BOTS = {
     "lucha-jefe": {"easy": lucha_jefe.EasyBot, "hard": lucha_jefe.HardBot},
     "campeao": {"easy": campeao.EasyBot, "hard": campeao.HardBot},
+    "laurel-crown": {"easy": laurel_crown.EasyBot, "hard": laurel_crown.HardBot},
 }
 
 

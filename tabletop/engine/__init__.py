@@ -3,9 +3,9 @@
 Nothing below this package imports pygame or touches user files; see core.py for the contract.
 """
 
-from tabletop.engine import campeao, lucha_jefe
+from tabletop.engine import campeao, laurel_crown, lucha_jefe
 
-GAMES = {lucha_jefe.id: lucha_jefe, campeao.id: campeao}
+GAMES = {lucha_jefe.id: lucha_jefe, campeao.id: campeao, laurel_crown.id: laurel_crown}
 
 
 def get(game_id: str):

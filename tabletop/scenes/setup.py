@@ -63,7 +63,7 @@ class SetupScene(Scene):
         self.game_id = game_id
         self.game = engine.get(game_id)
         self.message = ""
-        self.count = 4 if game_id == "campeao" else self.game.min_players
+        self.count = {"campeao": 4, "laurel-crown": 3}.get(game_id, self.game.min_players)
         self.rows: list[dict] = []
         self.widgets: list = []
         self.options: list[tuple[str, Cycle]] = []
@@ -109,10 +109,21 @@ class SetupScene(Scene):
             self.count_cycle = Cycle((X["kind"], 232, 220, 56), counts, counts, counts.index(str(self.count)),
                                      self.assets, self._set_count)
             self.widgets.append(self.count_cycle)
-        if self.game_id == "lucha-jefe":
+        if self.game_id in ("lucha-jefe", "laurel-crown"):
             first = Cycle((X["kind"], y, 520, 60), [str(i) for i in range(self.count)],
                           [r["name"].text for r in self.rows], 0, self.assets)
-            self.options.append(("setup.lucha.first", first))
+            self.options.append(("setup.lucha.first" if self.game_id == "lucha-jefe" else "setup.laurel.first", first))
+        if self.game_id == "laurel-crown":
+            hiring = ["standard", "draft", "rochester", "auction"]
+            self.options.append(("setup.laurel.hiring", Cycle((X["kind"], y + 70, 360, 56), hiring,
+                                                              [tr(f"setup.laurel.{h}") for h in hiring], 0, self.assets)))
+            orders = ["ascending", "descending", "shuffled", "hidden"]
+            self.options.append(("setup.laurel.order", Cycle((X["kind"], y + 136, 360, 56), orders,
+                                                             [tr(f"setup.laurel.{o}") for o in orders], 0, self.assets)))
+            sizes = ["2-2-1", "1-1-1", "3-3-2"]
+            self.options.append(("setup.laurel.tournaments", Cycle((X["kind"], y + 202, 360, 56), sizes,
+                                                                   [tr(f"setup.laurel.size-{z}") for z in sizes], 0,
+                                                                   self.assets)))
         elif self.game_id == "campeao":
             campeao = engine.get("campeao")
             default = campeao.R["target_small"] if self.count <= 4 else campeao.R["target_large"]
@@ -161,12 +172,25 @@ class SetupScene(Scene):
         chosen = [r["fighter"].value for r in self.rows if "fighter" in r and r["fighter"].value != "random"]
         if len(set(chosen)) < len(chosen):
             return tr("setup.campeao.same-fighter")
+        try:  # the rules have the last word on the options (e.g. a draft needs three players)
+            self.game.new_game(len(seats), 0, self.game_options())
+        except ValueError:
+            return tr("setup.bad-options")
         return None
 
     def game_options(self) -> dict:
         """The options the engine takes, from what is on the screen."""
         if self.game_id == "lucha-jefe":
             return {"first": int(self.options[0][1].value)}
+        if self.game_id == "laurel-crown":
+            first, hiring, order, size = (w.value for _, w in self.options)
+            low, mid, high = (int(n) for n in size.split("-"))
+            tournaments = {"low": low, "intermediate": mid, "high": high,
+                           "order": "shuffled" if order == "hidden" else order, "hidden": order == "hidden"}
+            options = {"first": int(first), "tournaments": tournaments}
+            if hiring != "standard":
+                options[hiring] = True
+            return options
         if self.game_id == "campeao":
             campeao = engine.get("campeao")
             chosen = [r["fighter"].value for r in self.rows]
@@ -207,7 +231,7 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         for row in self.rows:
             row["level"].visible = row["kind"].value == "computer"
-        if self.game_id == "lucha-jefe":
+        if self.game_id in ("lucha-jefe", "laurel-crown"):
             self.options[0][1].labels = [r["name"].text or "?" for r in self.rows]
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -259,4 +259,7 @@ class TableScene(Scene):
             surface.blit(label, label.get_rect(center=r.center))
         elif text:
             label = self.assets.text(text, "bold", 28, PAPER, shadow=True)
+            if label.get_width() > zone.w:  # long lines shrink to fit rather than run off the table
+                label = self.assets.cached(("fit", text, zone.w), lambda: pygame.transform.smoothscale_by(
+                    self.assets.text(text, "bold", 28, PAPER, shadow=True), zone.w / label.get_width()))
             surface.blit(label, label.get_rect(center=zone.center))

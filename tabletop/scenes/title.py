@@ -17,9 +17,10 @@ from tabletop.ui.assets import GOLD, PAPER, YELLOW, felt_table
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button
 
-TILE = (540, 620)
+TILE = (520, 620)
 # The art that stands for each game on its tile.
-TILE_ART = {"lucha-jefe": "lucha-jefe/fighters/el-alarde.svg", "campeao": "campeao/fighters/brick.svg"}
+TILE_ART = {"lucha-jefe": "lucha-jefe/fighters/el-alarde.svg", "campeao": "campeao/fighters/brick.svg",
+            "laurel-crown": "laurel-crown/fighters/maximus.svg"}
 
 
 class TitleScene(Scene):
