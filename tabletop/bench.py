@@ -1,7 +1,8 @@
 """Benchmark command: ``python -m tabletop.bench`` (not a test: these machines are shared and noisy).
 
 Prints medians and ratios: frame time p50/p99 on each table at 1920x1080 (Lucha Jefe with its
-fighters in the ring; Campeão with six seats while dice tumble) next to the floor measured in
+fighters in the ring; Campeão with six seats while dice tumble; Laurel Crown during a reveal with
+every card on the power track) next to the floor measured in
 the same run (one full-screen blit + flip), time to first frame from source, the executable's
 size if one is built, random games per second, and computer decision times, including the worst
 frame drawn while a computer seat was thinking.
@@ -100,6 +101,7 @@ def bench_frames(frames: int) -> dict:
     from tabletop.app import App, parse_args
     from tabletop.match import Match, SeatInfo
     from tabletop.scenes.campeao import CampeaoScene
+    from tabletop.scenes.laurel_crown import LaurelCrownScene
     from tabletop.scenes.lucha_jefe import LuchaJefeScene
 
     app = App(parse_args(["--windowed"]))
@@ -150,6 +152,25 @@ def bench_frames(frames: int) -> dict:
 
     campeao = _frame_times(app, camp, frames, roll)
 
+    # Laurel Crown during a reveal: every fighter of a crowded tournament on the power track.
+    seats3 = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "hard", i) for i in (1, 2)]
+    lmatch = Match("laurel-crown", seats3, seed=4, options={"first": 0})
+    while lmatch.state.phase != "place":
+        lmatch.submit(lmatch.legal(lmatch.to_act()[0])[0])
+    while lmatch.state.phase == "place":  # everybody sends every fighter the arena takes
+        seat = lmatch.to_act()[0]
+        places = [a for a in lmatch.legal(seat) if a.kind == "Place" and not a.gold and not a.counters]
+        lmatch.submit(places[0] if places else lmatch.legal(seat)[0])
+    events = [e for step in lmatch.steps[-3:] for e in step.events]
+    laurel = LaurelCrownScene(app, lmatch)
+    app.scenes.replace(laurel)
+    laurel.queue.clear()
+    for event in events:  # play the reveal up to the power track, then measure
+        if event.kind in ("FightersRevealed", "DiceRolled", "PowersDetermined", "BattleRanked"):
+            laurel.play_event(event)
+    laurel.tweener.finish_all()
+    laurel_frames = _frame_times(app, laurel, frames, lambda i: laurel.tweener.update(1 / 144))
+
     # Frames while hard computer seats think, through the match's background worker.
     auto = Match("lucha-jefe", [SeatInfo("A", "computer", "hard", 0), SeatInfo("B", "computer", "hard", 1)], seed=9)
     app.scenes.replace(LuchaJefeScene(app, auto))
@@ -163,10 +184,11 @@ def bench_frames(frames: int) -> dict:
         pygame.display.flip()
         if auto.thinking():
             thinking.append(time.perf_counter() - t)
-    return {"floor": floor, "lucha-jefe": table, "campeao": campeao, "thinking": thinking}
+    return {"floor": floor, "lucha-jefe": table, "campeao": campeao, "laurel-crown": laurel_frames,
+            "thinking": thinking}
 
 
-GAMES = {"lucha-jefe": (2, 1000), "campeao": (4, 100)}  # seats for random play, target games/s
+GAMES = {"lucha-jefe": (2, 1000), "campeao": (4, 100), "laurel-crown": (3, 200)}  # seats, target games/s
 
 
 def main(argv: list[str] | None = None) -> int:

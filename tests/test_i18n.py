@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from tabletop import ai, i18n
-from tabletop.engine import campeao
+from tabletop.engine import campeao, laurel_crown
 from tabletop.engine import lucha_jefe as rules
 from tabletop.scenes import PLAYABLE
 
@@ -53,6 +53,17 @@ def composed_keys() -> set[str]:
         keys.add(f"campeao.button.{button}")
     for key in ("campeao.target", "campeao.master", "campeao.ring-girl", "lucha.first"):
         keys.add(f"setup.{key}")
+    for key in ("critical-six", "critical-identical", "support-allies", "support-female-allies", "support-males"):
+        keys |= {f"laurel.ability.{key}", f"laurel.tag.{key}"}
+    for gender in laurel_crown.GENDERS:
+        keys.add(f"laurel.gender.{gender}")
+    for phase in ("employ", "bid", "draft", "place", "reroll"):
+        keys.add(f"laurel.status.{phase}")
+    for button in ("take-two", "done", "accept", "reroll", "bid"):
+        keys.add(f"laurel.button.{button}")
+    for key in ("standard", "draft", "rochester", "auction", "ascending", "descending", "shuffled", "hidden",
+                "size-2-2-1", "size-1-1-1", "size-3-3-2"):
+        keys.add(f"setup.laurel.{key}")
     return keys
 
 
@@ -66,7 +77,8 @@ def test_every_key_the_program_uses_is_in_english():
 
 def test_every_engine_refusal_code_has_a_player_message():
     source = "".join((SOURCE / "engine" / name).read_text(encoding="utf-8")
-                     for name in ("lucha_jefe.py", "campeao.py", "campeao_apply.py"))
+                     for name in ("lucha_jefe.py", "campeao.py", "campeao_apply.py", "laurel_crown.py",
+                                  "laurel_crown_apply.py"))
     codes = set(re.findall(r'return (?:f)?"([a-z\-]+): ', source)) | {"no-undo"}
     assert codes
     missing = sorted(c for c in codes if not i18n.has(f"illegal.{c}"))

@@ -643,7 +643,8 @@ def test_wounds_cost_the_penalty_and_honour_never_goes_below_zero():
     hands = {0: ("camus", "romy"), 1: ("erastus", "leonidus", "maximus")}
     state = table(2, hands=hands, arenas=(ROX, TRIUMPH), honour=(8, 6), start=1)
     state, events = fight(state, {1: ["erastus", "leonidus", "maximus"], 0: ["camus", "romy"]},
-                          (6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1), then=[(Accept(1), ()), (Accept(1), ()), (Accept(0), ())])
+                          (6, 6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1),
+                          then=[(Accept(1), ()), (Accept(1), ()), (Accept(0), ())])
     wounded = [e.data for e in events if e.kind == "FighterWounded"]
     assert [(w["seat"], w["fighter"], w["penalty"]) for w in wounded] == [(0, "camus", 6), (0, "romy", 6)]
     assert order_of(events) == ["maximus", "erastus", "leonidus", "camus", "romy"]

@@ -6,7 +6,17 @@ Split from laurel_crown.py (content, state and queries) only to keep each module
 from __future__ import annotations
 
 from tabletop.engine import laurel_crown as G
-from tabletop.engine.core import Action, DamagedState, Event, IllegalAction, Rng, SeededRng, evolve, from_plain, to_plain
+from tabletop.engine.core import (
+    Action,
+    DamagedState,
+    Event,
+    IllegalAction,
+    Rng,
+    SeededRng,
+    evolve,
+    from_plain,
+    to_plain,
+)
 
 R = G.R
 _put = G._put
@@ -214,7 +224,8 @@ def _battle(state, rng):
         before = honour[e.seat]
         if place < len(arena.prizes):
             prize = arena.prizes[place]
-            events.append(Event("PrizeWon", {"seat": e.seat, "fighter": e.fighter, "place": place + 1, "honour": prize}))
+            events.append(Event("PrizeWon", {"seat": e.seat, "fighter": e.fighter, "place": place + 1,
+                                             "honour": prize}))
             events += _change_honour(honour, e.seat, prize, "prize")
             outcome = "prize"
         elif G.FIGHTERS[e.fighter].unwoundable:

@@ -6,8 +6,6 @@ surfaces. Scenes receive one ``Assets`` object through their constructor (no glo
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import pygame
 
 from tabletop.paths import resource
@@ -137,40 +135,30 @@ class Assets:
         return surf
 
 
-@lru_cache(maxsize=64)
-def _vignette(size: tuple[int, int], strength: int) -> pygame.Surface:
-    w, h = size
-    small = pygame.Surface((64, 36), pygame.SRCALPHA)
-    for y in range(36):
-        for x in range(64):
-            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
-            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
-            small.set_at((x, y), (0, 0, 0, int(strength * d**2.2)))
-    return pygame.transform.smoothscale(small, (w, h))
-
-
 def felt_table(size: tuple[int, int], base: tuple[int, int, int], accent: tuple[int, int, int]) -> pygame.Surface:
-    """A felt table with a soft lamp-lit vignette, rendered once per resolution."""
+    """A felt table lit by a lamp, darker towards the edges, rendered once per resolution.
+
+    The light is computed on a small grid and scaled up once (smooth, and cheap enough for the
+    first frame); a sparse grain of short strokes gives the felt its texture.
+    """
+    import random
+
     w, h = size
-    surf = pygame.Surface(size)
-    surf.fill(base)
-    # Lamp light: a few soft concentric glows towards the centre.
-    glow = pygame.Surface((64, 36), pygame.SRCALPHA)
+    light = pygame.Surface((64, 36), pygame.SRCALPHA)
     for y in range(36):
         for x in range(64):
             dx, dy = (x - 31.5) / 32, (y - 15) / 20
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
-            glow.set_at((x, y), (*accent, int(70 * (1 - d) ** 1.6)))
-    surf.blit(pygame.transform.smoothscale(glow, size), (0, 0))
-    # Felt grain: faint diagonal noise lines.
-    import random
-
+            glow = (1 - d) ** 1.6 * 70 / 255
+            shade = min(1.0, ((x - 31.5) ** 2 / 1024 + (y - 17.5) ** 2 / 324) ** 0.5) ** 2.2 * 200 / 255
+            r, g, b = (base[i] * (1 - glow) + accent[i] * glow for i in range(3))
+            light.set_at((x, y), (int(r * (1 - shade)), int(g * (1 - shade)), int(b * (1 - shade)), 255))
+    surf = pygame.transform.smoothscale(light, size)
     rnd = random.Random(7)
     grain = pygame.Surface(size, pygame.SRCALPHA)
-    for _ in range(2600):
+    for _ in range(900):
         x, y = rnd.randrange(w), rnd.randrange(h)
         shade = rnd.choice((255, 0))
-        pygame.draw.line(grain, (shade, shade, shade, 7), (x, y), (x + 6, y + 3))
+        pygame.draw.line(grain, (shade, shade, shade, 9), (x, y), (x + 6, y + 3))
     surf.blit(grain, (0, 0))
-    surf.blit(_vignette(size, 200), (0, 0))
-    return surf.convert()
+    return surf.convert() if pygame.display.get_surface() else surf

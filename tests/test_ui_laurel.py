@@ -1,0 +1,99 @@
+"""Headless UI tests for the Laurel Crown table: drags and clicks become engine actions."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import centre, drag, press, run
+
+from tabletop.engine import laurel_crown as G
+from tabletop.match import Match, SeatInfo
+from tabletop.scenes.laurel_crown import REQUIRED_ZONES, LaurelCrownScene
+from tabletop.ui.layout import load_layout
+
+
+def table(app, until=None, options=None) -> LaurelCrownScene:
+    """Ana (human) against two computers; the match is played ahead (first legal moves) to ``until``."""
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1),
+             SeatInfo("Cat", "computer", "easy", 2)]
+    match = Match("laurel-crown", seats, 4, {"first": 0, **(options or {})})
+    while until is not None and not until(match.state):
+        seat = match.to_act()[0]
+        match.submit(match.legal(seat)[0])
+    scene = LaurelCrownScene(app, match)
+    app.scenes.push(scene)
+    run(app, 12)
+    return scene
+
+
+def test_the_layout_has_every_zone():
+    layout = load_layout("laurel-crown")
+    assert not [z for z in REQUIRED_ZONES if z not in layout]
+
+
+def test_dragging_a_row_card_into_the_hand_hires_it(app):
+    scene = table(app)
+    assert scene.match.to_act() == [0] and scene.match.state.phase == "employ"
+    card = scene.row_cards[1]
+    slot = scene._row_slots[1]
+    drag(app, centre(card), scene.layout["hand"].center)
+    assert scene.match.steps[-1].action == G.Hire(0, slot)
+
+
+def test_be_last_and_take_two_is_a_button(app):
+    scene = table(app)
+    run(app, 5)
+    assert scene.button["take-two"].visible
+    press(app, scene.button["take-two"].rect.center)
+    assert scene.match.steps[-1].action == G.TakeTwoLast(0)
+
+
+def _placing(state) -> bool:
+    return state.phase == "place" and state.placing == 0
+
+
+def test_dragging_a_fighter_onto_the_floor_places_it_and_done_ends(app):
+    scene = table(app, until=_placing)
+    run(app, 10)
+    card = next(c for c in scene.hand_cards if c.draggable)
+    drag(app, centre(card), scene.layout["floor"].center)
+    assert scene.match.steps[-1].action == G.Place(0, card.key, False, 0)
+    run(app, 10)
+    assert scene.button["done"].visible
+    press(app, scene.button["done"].rect.center)
+    assert scene.match.steps[-1].action == G.Done(0)
+
+
+def test_the_gold_coin_dropped_on_a_fighter_goes_with_it(app):
+    scene = table(app, until=_placing)
+    run(app, 10)
+    assert scene.coin.visible
+    card = next(c for c in scene.hand_cards if c.draggable)
+    drag(app, centre(scene.coin), centre(card))
+    assert scene.gold_on == card.key
+    drag(app, centre(card), scene.layout["floor"].center)
+    assert scene.match.steps[-1].action == G.Place(0, card.key, True, 0)
+
+
+def test_a_fighter_the_arena_refuses_is_not_placed():
+    # (rules side of the drop: the drop zone only accepts what legal_actions offers)
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+    match = Match("laurel-crown", seats, 4, {"first": 0})
+    while not _placing(match.state):
+        match.submit(match.legal(match.to_act()[0])[0])
+    arena = G.current_arena(match.state)
+    refused = [f for f in match.state.hands[0] if not G.may_enter(arena, f)]
+    for fighter in refused:
+        assert not any(isinstance(a, G.Place) and a.fighter == fighter for a in match.legal(0))
+
+
+def test_autoplay_laurel_prints_the_winner(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLETOP_DATA_DIR=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "--autoplay", "laurel-crown", "--players", "3",
+                           "--seed", "2"], env=env, capture_output=True, text=True, timeout=300,
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().splitlines()[-1].startswith("winner: Computer ")
