@@ -97,3 +97,39 @@ def test_autoplay_laurel_prints_the_winner(tmp_path):
                           cwd=Path(__file__).resolve().parent.parent)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip().splitlines()[-1].startswith("winner: Computer ")
+
+
+def test_the_gold_coin_dropped_on_the_floor_goes_with_the_next_fighter(app):
+    scene = table(app, until=_placing)
+    run(app, 10)
+    drag(app, centre(scene.coin), scene.layout["floor"].center)
+    assert scene.gold_on == "floor"
+    card = next(c for c in scene.hand_cards if c.draggable)
+    drag(app, centre(card), scene.layout["floor"].center)
+    assert scene.match.steps[-1].action == G.Place(0, card.key, True, 0)
+
+
+def test_picked_dice_are_rerolled_for_a_fighter_that_may(app):
+    def waiting(state) -> bool:
+        return state.phase == "reroll" and state.entries[state.rerolls[0]].seat == 0
+
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+    for seed in range(40):  # find a seeded game where Ana's fighter waits for a re-roll decision
+        match = Match("laurel-crown", seats, seed, {"first": 0})
+        while not match.over and not waiting(match.state):
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            places = [a for a in legal if isinstance(a, G.Place) and not a.gold and not a.counters
+                      and G.FIGHTERS[a.fighter].reroll]
+            match.submit(places[0] if places and seat == 0 else legal[0])
+        if waiting(match.state):
+            break
+    assert waiting(match.state), "no seeded game put a re-roll decision in front of Ana"
+    scene = LaurelCrownScene(app, match)
+    app.scenes.push(scene)
+    run(app, 12)
+    die = scene.dice[match.state.rerolls[0]][0]
+    press(app, centre(die))
+    assert scene.chosen == {0} and die.held
+    press(app, scene.button["reroll"].rect.center)
+    assert scene.match.steps[-1].action == G.Reroll(0, 1)

@@ -133,7 +133,7 @@ class LaurelCrownScene(TableScene):
         seat = self.viewer if self.match.human_seats() else None
         hand = list(v.hands[seat]) if seat is not None else []
         self.hand_cards = self._lay(self.hand_cards, hand, self.layout["hand"], art.CARD, 28, instant)
-        if self.gold_on not in hand:
+        if self.gold_on not in hand and (self.gold_on != "floor" or not v.gold[self.viewer]):
             self.gold_on = None
         floor = self.layout["floor"]
         if v.phase == "employ":
@@ -431,7 +431,10 @@ class LaurelCrownScene(TableScene):
         self.coin.visible = bool(v.gold[self.viewer]) and rules.Done in kinds and any(
             isinstance(a, rules.Place) and a.gold for a in legal)
         hand = self.layout["hand"]
-        if self.gold_on:
+        if self.gold_on == "floor":
+            floor = self.layout["floor"]
+            self.coin.x, self.coin.y = floor.right - 80, floor.y + 8
+        elif self.gold_on:
             card = next((c for c in self.hand_cards if c.key == self.gold_on), None)
             if card is not None:
                 self.coin.x, self.coin.y = card.x + card.w - 36, card.y - 14
@@ -516,10 +519,12 @@ class LaurelCrownScene(TableScene):
         return False
 
     def _coin_targets(self) -> list[DropTarget]:
-        return [DropTarget(c.key, c.rect.inflate(10, 10), c.key) for c in self.hand_cards if c.draggable]
+        """The coin goes on a fighter in the hand, or on the floor (then with the next fighter sent)."""
+        cards = [DropTarget(c.key, c.rect.inflate(10, 10), c.key) for c in self.hand_cards if c.draggable]
+        return cards + [DropTarget("floor", self.layout["floor"], "floor")]
 
     def _coin_targets_actions(self) -> list:
-        return [c.key for c in self.hand_cards if c.draggable]
+        return [c.key for c in self.hand_cards if c.draggable] + ["floor"]
 
     def _targets(self, card: Card) -> list[DropTarget]:
         me = self.viewer
@@ -530,7 +535,7 @@ class LaurelCrownScene(TableScene):
                 return [DropTarget("hand", hand, rules.Keep(me, card.key))]
             slot = self._row_slots[self.row_cards.index(card)]
             return [DropTarget("hand", hand, rules.Hire(me, slot))]
-        gold = self.gold_on == card.key
+        gold = self.gold_on in (card.key, "floor")
         counters = self.counters_on if self.counter_cycle.visible else 0
         return [DropTarget("floor", self.layout["floor"], rules.Place(me, card.key, gold, counters))]
 
