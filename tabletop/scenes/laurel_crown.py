@@ -136,7 +136,7 @@ class LaurelCrownScene(TableScene):
         if self.gold_on not in hand and (self.gold_on != "floor" or not v.gold[self.viewer]):
             self.gold_on = None
         floor = self.layout["floor"]
-        if v.phase == "employ":
+        if v.phase in ("employ", "bid"):  # bidders must see what they bid for
             self.row_cards = self._lay(self.row_cards, [c for c in v.row if c], floor, art.CARD, 60, instant)
             self._row_slots = [i for i, c in enumerate(v.row) if c]
         elif v.phase == "draft" and seat is not None:
@@ -424,6 +424,7 @@ class LaurelCrownScene(TableScene):
                 self.counter_cycle.options, self.counter_cycle.labels = values, [tr("laurel.counters", n=x) for x in values]
                 self.counter_cycle.index = 0
                 self.counters_on = 0
+        self._layout_buttons()
         for card in self.hand_cards:
             card.draggable = any(isinstance(a, rules.Place) and a.fighter == card.key for a in legal)
         for card in self.row_cards:
@@ -440,6 +441,16 @@ class LaurelCrownScene(TableScene):
                 self.coin.x, self.coin.y = card.x + card.w - 36, card.y - 14
         elif not self.drag.active or self.drag.piece is not self.coin:
             self.coin.x, self.coin.y = hand.right - 70, hand.y + 6
+
+    def _layout_buttons(self) -> None:
+        """Only the buttons that make sense now are shown: line them up from the left."""
+        B = self.layout["buttons"]
+        x = B.x
+        for widget in (self.bid_cycle, self.button["bid"], self.button["take-two"], self.counter_cycle,
+                       self.button["done"], self.button["reroll"], self.button["accept"]):
+            if widget.visible:
+                widget.rect.x = x
+                x += widget.rect.w + 14
 
     def _mask(self) -> int:
         return sum(1 << k for k in self.chosen)
@@ -616,6 +627,9 @@ class LaurelCrownScene(TableScene):
                 surface.blit(self.assets.svg("laurel-crown/coin.svg", (30, 30)), (x, rect.centery - 15))
             cards = self.assets.text(f"{len(v.hands[seat])}", "display", 28, PAPER)
             surface.blit(cards, (x - 50, rect.centery - cards.get_height() // 2))
+            if "auction" in v.variants:
+                counters = self.assets.text(tr("laurel.counters", n=v.counters[seat]), "body", 20, PAPER)
+                surface.blit(counters, (x - 80 - counters.get_width(), rect.centery - counters.get_height() // 2))
             if seat == v.start:
                 surface.blit(self.assets.svg("common/icons/crown.svg", (26, 26)), (rect.x + 220, rect.centery - 13))
 
@@ -640,8 +654,8 @@ class LaurelCrownScene(TableScene):
     def _draw_floor(self, surface) -> None:
         v = self.view
         zone = self.layout["floor"]
-        if v.phase == "employ" or (v.phase == "draft" and self.row_cards):
-            title = tr("laurel.zone.row") if v.phase == "employ" else tr("laurel.zone.draft")
+        if v.phase in ("employ", "bid") or (v.phase == "draft" and self.row_cards):
+            title = tr("laurel.zone.draft") if v.phase == "draft" else tr("laurel.zone.row")
             surface.blit(self.assets.text(title, "display", 26, GOLD), (zone.x + 14, zone.y + 6))
             return
         surface.blit(self.assets.text(tr("laurel.zone.floor"), "display", 26, GOLD), (zone.x + 14, zone.y + 6))
