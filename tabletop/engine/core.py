@@ -231,6 +231,18 @@ def to_plain(value: Any) -> Any:
     return value
 
 
+_FIELD_TYPES: dict[type, tuple[dict, list[str]]] = {}
+
+
+def _field_types(tp: type) -> tuple[dict, list[str]]:
+    """A dataclass's resolved field types and names (resolving hints is slow: done once a class)."""
+    import typing
+
+    if tp not in _FIELD_TYPES:
+        _FIELD_TYPES[tp] = (typing.get_type_hints(tp), [f.name for f in dataclasses.fields(tp)])
+    return _FIELD_TYPES[tp]
+
+
 def from_plain(cls: type, data: Any, where: str = "state") -> Any:
     """Rebuild a dataclass state from ``to_plain`` output, checking every type on the way.
 
@@ -265,8 +277,7 @@ def from_plain(cls: type, data: Any, where: str = "state") -> Any:
         if dataclasses.is_dataclass(tp):
             if not isinstance(value, dict):
                 raise DamagedState(f"{path}: expected an object, got {value!r}")
-            hints = typing.get_type_hints(tp)
-            names = [f.name for f in dataclasses.fields(tp)]
+            hints, names = _field_types(tp)
             missing = [n for n in names if n not in value]
             extra = [k for k in value if k not in names]
             if missing or extra:

@@ -105,9 +105,12 @@ class LaurelCrownScene(TableScene):
              origin=None) -> list[Card]:
         """Lay out ``keys`` as cards in a centred row of ``zone``, reusing pieces by key."""
         w, h = size
-        gap = min(14, (zone.w - 40 - len(keys) * w) // max(1, len(keys) - 1)) if keys else 0
-        total = len(keys) * w + max(0, len(keys) - 1) * gap
-        x0 = zone.centerx - total / 2
+        per_row = max(1, (zone.w - 40 + 10) // (w + 10))
+        if len(keys) > per_row:  # a long row (the Rochester draft) becomes a grid
+            gap, rows = 10, [keys[i:i + per_row] for i in range(0, len(keys), per_row)]
+        else:
+            gap = min(14, (zone.w - 40 - len(keys) * w) // max(1, len(keys) - 1)) if keys else 0
+            rows = [keys]
         old = list(pieces)
         out = []
         for i, key in enumerate(keys):
@@ -119,7 +122,9 @@ class LaurelCrownScene(TableScene):
                 piece = self._card(key, size, key != rules.HIDDEN)
                 deck = origin or self.layout["deck"].topleft
                 piece.x, piece.y = deck
-            pos = (x0 + i * (w + gap), zone.y + top)
+            r, c = divmod(i, per_row) if len(rows) > 1 else (0, i)
+            width = len(rows[r]) * w + (len(rows[r]) - 1) * gap
+            pos = (zone.centerx - width / 2 + c * (w + gap), zone.y + top + r * (h + 8))
             piece.key, piece.face_up = key, key != rules.HIDDEN
             if instant or self.app.speed <= 0:
                 piece.x, piece.y = pos
@@ -137,7 +142,9 @@ class LaurelCrownScene(TableScene):
             self.gold_on = None
         floor = self.layout["floor"]
         if v.phase in ("employ", "bid"):  # bidders must see what they bid for
-            self.row_cards = self._lay(self.row_cards, [c for c in v.row if c], floor, art.CARD, 60, instant)
+            row = [c for c in v.row if c]
+            size = art.CARD if len(row) <= 6 else (art.SMALL if len(row) <= 8 else art.TINY)
+            self.row_cards = self._lay(self.row_cards, row, floor, size, 60 if len(row) <= 8 else 40, instant)
             self._row_slots = [i for i, c in enumerate(v.row) if c]
         elif v.phase == "draft" and seat is not None:
             self.row_cards = self._lay(self.row_cards, list(v.draft[seat]), floor, art.SMALL, 60, instant)

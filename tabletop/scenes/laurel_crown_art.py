@@ -17,6 +17,7 @@ from tabletop.ui.pieces import drop_shadow, rounded_panel
 
 CARD = (150, 210)
 SMALL = (104, 146)
+TINY = (80, 108)  # the Rochester draft's 24 cards in a grid
 BIG_CARD = (380, 540)
 ARENA = (170, 232)
 DIE = 34
