@@ -133,3 +133,20 @@ def test_picked_dice_are_rerolled_for_a_fighter_that_may(app):
     assert scene.chosen == {0} and die.held
     press(app, scene.button["reroll"].rect.center)
     assert scene.match.steps[-1].action == G.Reroll(0, 1)
+
+
+def test_setup_refuses_a_draft_for_two_players_with_a_reason(app):
+    from tabletop.i18n import tr
+    from tabletop.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "laurel-crown")
+    app.scenes.replace(setup)
+    setup._set_count("2")
+    hiring = dict(setup.options)["setup.laurel.hiring"]
+    hiring.index = hiring.options.index("draft")
+    assert setup.problem() == tr("setup.bad-options")
+    setup._set_count("3")
+    hiring = dict(setup.options)["setup.laurel.hiring"]
+    hiring.index = hiring.options.index("draft")
+    assert setup.problem() is None
+    assert setup.game_options()["draft"] is True

@@ -71,7 +71,9 @@ class SetupScene(Scene):
         self._build()
 
     def _row_step(self) -> int:
-        return 80 if self.count > 4 else 96
+        """Rows shrink so the seats, the game's options and the buttons always fit."""
+        options_height = {"lucha-jefe": 70, "campeao": 140, "laurel-crown": 270}.get(self.game_id, 0)
+        return max(72, min(96, (944 - 330 - options_height - 24) // self.count))
 
     def _build(self) -> None:
         old = [(r["name"].text, r["kind"].value, r["level"].value, r["colour"], r.get("fighter")) for r in self.rows]
@@ -263,4 +265,4 @@ class SetupScene(Scene):
             widget.draw(surface)
         if self.message:
             text = self.assets.text(self.message, "bold", 28, (255, 150, 150), shadow=True)
-            surface.blit(text, text.get_rect(center=(960, 920)))
+            surface.blit(text, text.get_rect(center=(960, 1034)))
