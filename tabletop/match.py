@@ -7,7 +7,6 @@ they never touch the engine state directly.
 
 from __future__ import annotations
 
-import concurrent.futures
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -84,8 +83,8 @@ class Match:
         self.bots = {
             i: ai.make_bot(game_id, s.level, seed * 101 + i) for i, s in enumerate(seats) if s.kind == "computer"
         }
-        self._pool: concurrent.futures.ThreadPoolExecutor | None = None
-        self._job: tuple[concurrent.futures.Future, Any, int] | None = None
+        self._pool = None  # a one-thread pool for computer decisions, made when first needed
+        self._job: tuple[Any, Any, int] | None = None  # (future, state it was asked about, seat)
 
     # ------------------------------------------------------------------ who acts
     def to_act(self) -> list[int]:
@@ -153,6 +152,8 @@ class Match:
             seat = waiting[0]
             view = self.view(seat)
             if self._pool is None:
+                import concurrent.futures  # imported late: it costs a tenth of a second at start-up
+
                 self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
             self._job = (self._pool.submit(self.bots[seat].choose, view, seat), self.state, seat)
         return done

@@ -12,7 +12,6 @@ from tabletop.match import load_autosave
 from tabletop.scenes import PLAYABLE
 from tabletop.scenes.base import Scene
 from tabletop.scenes.overlays import RulesScene, SettingsScene
-from tabletop.scenes.setup import SetupScene, resume_match
 from tabletop.ui.assets import GOLD, PAPER, YELLOW, felt_table
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button
@@ -51,15 +50,22 @@ class TitleScene(Scene):
         for rect, game_id in self.tiles:
             play = pygame.Rect(rect.x + 30, rect.bottom - 86, 280, 62)
             rules_rect = pygame.Rect(play.right + 20, play.y, rect.right - 30 - play.right - 20, 62)
-            self.rules_buttons.append(Button(play, tr("title.play"), lambda g=game_id: app.scenes.replace(SetupScene(app, g)),
+            self.rules_buttons.append(Button(play, tr("title.play"), lambda g=game_id: self._setup(g),
                                              self.assets, size=32, primary=True))
             self.rules_buttons.append(Button(rules_rect, tr("title.rules"),
                                              lambda g=game_id: app.scenes.push(RulesScene(app, g)),
                                              self.assets, size=28, icon="common/icons/scroll.svg"))
 
     def _continue(self) -> None:
+        from tabletop.scenes.setup import resume_match
+
         if self.saved is not None:
             resume_match(self.app, self.saved)
+
+    def _setup(self, game_id: str) -> None:
+        from tabletop.scenes.setup import SetupScene
+
+        self.app.scenes.replace(SetupScene(self.app, game_id))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -75,7 +81,7 @@ class TitleScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for rect, game_id in self.tiles:
                 if rect.collidepoint(event.pos):
-                    self.app.scenes.replace(SetupScene(self.app, game_id))
+                    self._setup(game_id)
                     return True
         return False
 
