@@ -6,7 +6,9 @@ Split from campeao.py (content, state and queries) only to keep each module read
 from __future__ import annotations
 
 from tabletop.engine import campeao as G
-from tabletop.engine.core import Action, DamagedState, Event, IllegalAction, Rng, SeededRng, evolve, from_plain, to_plain
+from tabletop.engine.core import (
+    Action, DamagedState, Event, IllegalAction, Rng, SeededRng, evolve, load_json, save_json,
+)
 
 R = G.R
 
@@ -401,15 +403,12 @@ def view(state: G.CampeaoState, seat: int | None) -> G.CampeaoState:
 
 
 def to_json(state: G.CampeaoState) -> dict:
-    return {"format": G.FORMAT, "game": G.id, "state": to_plain(state)}
+    return save_json(G.id, G.FORMAT, state)
 
 
 def from_json(data: object) -> G.CampeaoState:
-    if not isinstance(data, dict) or data.get("game") != G.id or data.get("format") != G.FORMAT:
-        raise DamagedState("not a save of O Último Grande Campeão in a format this version reads")
-    state = from_plain(G.CampeaoState, data.get("state"))
-    _validate(state)
-    return state
+    """Read a saved state, checking its shape, its pieces and its phase; DamagedState if anything is off."""
+    return load_json(data, G.id, G.FORMAT, G.CampeaoState, _validate, "O Último Grande Campeão")
 
 
 def _validate(state: G.CampeaoState) -> None:

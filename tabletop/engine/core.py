@@ -300,6 +300,23 @@ def from_plain(cls: type, data: Any, where: str = "state") -> Any:
     return build(cls, data, where)
 
 
+def save_json(game_id: str, fmt: int, state: Any) -> dict:
+    """A state as saved data: tagged with its game and format version."""
+    return {"format": fmt, "game": game_id, "state": to_plain(state)}
+
+
+def load_json(data: Any, game_id: str, fmt: int, cls: type, validate, title: str) -> Any:
+    """Read saved data of ``game_id`` into a ``cls`` state, then let the game ``validate`` it.
+
+    Raises DamagedState for anything that is not exactly a save this version can continue.
+    """
+    if not isinstance(data, dict) or data.get("game") != game_id or data.get("format") != fmt:
+        raise DamagedState(f"not a save of {title} in a format this version reads")
+    state = from_plain(cls, data.get("state"))
+    validate(state)
+    return state
+
+
 def evolve(state: Any, **changes: Any) -> Any:
     """A copy of a frozen dataclass state with some fields changed (a fast ``dataclasses.replace``).
 

@@ -14,8 +14,8 @@ from tabletop.engine.core import (
     Rng,
     SeededRng,
     evolve,
-    from_plain,
-    to_plain,
+    load_json,
+    save_json,
 )
 
 R = G.R
@@ -353,16 +353,12 @@ def view(state: G.LaurelState, seat: int | None) -> G.LaurelState:
 
 
 def to_json(state: G.LaurelState) -> dict:
-    return {"format": G.FORMAT, "game": G.id, "state": to_plain(state)}
+    return save_json(G.id, G.FORMAT, state)
 
 
 def from_json(data: object) -> G.LaurelState:
     """Read a saved state, checking its shape, its pieces and its phase; DamagedState if anything is off."""
-    if not isinstance(data, dict) or data.get("game") != G.id or data.get("format") != G.FORMAT:
-        raise DamagedState("not a Laurel Crown save of a format this version reads")
-    state = from_plain(G.LaurelState, data.get("state"))
-    _validate(state)
-    return state
+    return load_json(data, G.id, G.FORMAT, G.LaurelState, _validate, "Laurel Crown")
 
 
 def _validate(state: G.LaurelState) -> None:

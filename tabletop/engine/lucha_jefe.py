@@ -38,8 +38,8 @@ from tabletop.engine.core import (
     Rng,
     SeededRng,
     evolve,
-    from_plain,
-    to_plain,
+    load_json,
+    save_json,
 )
 
 id = "lucha-jefe"  # noqa: A001 - the game registry reads module.id
@@ -565,16 +565,12 @@ def mask_all(cards: tuple[str, ...], owner: int, seat: int | None) -> tuple[str,
 
 
 def to_json(state: LuchaState) -> dict:
-    return {"format": FORMAT, "game": id, "state": to_plain(state)}
+    return save_json(id, FORMAT, state)
 
 
 def from_json(data: object) -> LuchaState:
     """Read a saved state, checking its shape and its cards; raise DamagedState if anything is off."""
-    if not isinstance(data, dict) or data.get("game") != id or data.get("format") != FORMAT:
-        raise DamagedState("not a Lucha Jefe save of a format this version reads")
-    state = from_plain(LuchaState, data.get("state"))
-    _validate(state)
-    return state
+    return load_json(data, id, FORMAT, LuchaState, _validate, "Lucha Jefe")
 
 
 def _validate(state: LuchaState) -> None:

@@ -50,7 +50,6 @@ class CampeaoScene(TableScene):
         self.damage_label: dict[int, int] = {}
         self.fighters: tuple[int, int] | None = None
         self.bursts: list[list] = []  # [word, x, y, seconds left]
-        self.zoom: str | None = None
         self.hover_card: Card | None = None
         self.hover_time = 0.0
         self.static = None
@@ -688,27 +687,9 @@ class CampeaoScene(TableScene):
             start()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.zoom:
-                self.zoom = None
-            else:
-                self.open_menu()
+        if self.common_input(event, self.buttons):
             return True
-        for button in self.buttons:
-            if button.visible and button.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.drag.motion(event.pos)
-            self._hover(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.dismiss_notice()
-            if self.zoom:
-                self.zoom = None
-                return True
-            if self.queue or self.tweener.busy():
-                self.skip_animation()
-                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, seat in self.react_buttons:
                 if rect.collidepoint(event.pos):
                     self._react_as(seat)
@@ -763,7 +744,7 @@ class CampeaoScene(TableScene):
         want_hits = seat == self.viewer
         return sum(1 << i for i, f in enumerate(roll.faces) if (f != "blank") == want_hits)
 
-    def _hover(self, pos) -> None:
+    def hover(self, pos) -> None:
         card = None if self.drag.active else next((c for c in reversed(self.hand_cards) if c.hit(pos)), None)
         if card is not self.hover_card:
             if self.hover_card is not None:

@@ -42,7 +42,6 @@ class LaurelCrownScene(TableScene):
         self.gold_on: str | None = None  # the hand card the reward gold is attached to
         self.counters_on = 0
         self.coin: Token | None = None
-        self.zoom: str | None = None
         self.hover_card: Card | None = None
         self.hover_time = 0.0
         self.static = None
@@ -477,27 +476,9 @@ class LaurelCrownScene(TableScene):
             self.submit(rules.Bid(me, int(self.bid_cycle.value)))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.zoom:
-                self.zoom = None
-            else:
-                self.open_menu()
+        if self.common_input(event, self.buttons + [self.bid_cycle, self.counter_cycle]):
             return True
-        for widget in self.buttons + [self.bid_cycle, self.counter_cycle]:
-            if widget.visible and widget.handle_event(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.drag.motion(event.pos)
-            self._hover(event.pos)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.dismiss_notice()
-            if self.zoom:
-                self.zoom = None
-                return True
-            if self.queue or self.tweener.busy():
-                self.skip_animation()
-                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._click_die(event.pos):
                 return True
             if self.coin.visible and self.coin.hit(event.pos) and self.my_turn():
@@ -557,7 +538,7 @@ class LaurelCrownScene(TableScene):
         counters = self.counters_on if self.counter_cycle.visible else 0
         return [DropTarget("floor", self.layout["floor"], rules.Place(me, card.key, gold, counters))]
 
-    def _hover(self, pos) -> None:
+    def hover(self, pos) -> None:
         card = None if self.drag.active else next(
             (c for c in reversed(self.hand_cards + self.row_cards + self.floor_cards) if c.hit(pos)), None)
         if card is not self.hover_card:

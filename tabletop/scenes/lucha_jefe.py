@@ -43,7 +43,6 @@ class LuchaJefeScene(TableScene):
         self.powers: dict[int, tuple[int, list[str]]] = {}
         self.hover_card: Card | None = None
         self.hover_time = 0.0
-        self.zoom: str | None = None
         self.guess_cards: list[tuple[pygame.Rect, str]] = []
         self.static = None
         self.buttons: list[Button] = []
@@ -336,23 +335,9 @@ class LuchaJefeScene(TableScene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.zoom:
-                self.zoom = None
-            else:
-                self.open_menu()
+        if self.common_input(event, self.buttons):
             return True
-        for button in self.buttons:
-            if button.handle_event(event):
-                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.app.dismiss_notice()
-            if self.zoom:
-                self.zoom = None
-                return True
-            if self.queue or self.tweener.busy():
-                self.skip_animation()
-                return True
             if self._guess_click(event.pos):
                 return True
             piece = self._piece_at(event.pos)
@@ -363,10 +348,6 @@ class LuchaJefeScene(TableScene):
             piece = self._piece_at(event.pos)
             self.zoom = piece.key if piece is not None and piece.face_up and piece.key in rules.FIGHTERS else None
             return True
-        elif event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
-            self.drag.motion(event.pos)
-            self._hover(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
             self.finish_drag(event.pos, self._targets(self.drag.piece, legal_only=False))
             return True
@@ -399,7 +380,7 @@ class LuchaJefeScene(TableScene):
             out = [t for t in out if t.action in legal]
         return out
 
-    def _hover(self, pos) -> None:
+    def hover(self, pos) -> None:
         piece = None if self.drag.active else self._piece_at(pos)
         if piece is not self.hover_card:
             if self.hover_card is not None:

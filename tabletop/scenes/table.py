@@ -41,6 +41,7 @@ class TableScene(Scene):
         self.toast: tuple[str, float] | None = None
         self.finished = False
         self.pointer = (0, 0)
+        self.zoom: str | None = None  # a card shown enlarged
         humans = match.human_seats()
         self.viewer = humans[0] if humans else 0
         self.view = match.view(self.view_seat())
@@ -100,6 +101,39 @@ class TableScene(Scene):
 
     def refuse(self, reason: str) -> None:
         self.toast = (explain(reason), 3.0)
+
+    def common_input(self, event: pygame.event.Event, widgets) -> bool:
+        """Input every table treats alike; True if the event was used up.
+
+        Esc closes an enlarged card or opens the menu; the widgets get their turn; the pointer is
+        followed (drag, hover); a click first dismisses a notice, closes an enlarged card, or skips
+        the animations still playing, before the table itself may use it.
+        """
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.zoom:
+                self.zoom = None
+            else:
+                self.open_menu()
+            return True
+        for widget in widgets:
+            if widget.visible and widget.handle_event(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.drag.motion(event.pos)
+            self.hover(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.app.dismiss_notice()
+            if self.zoom:
+                self.zoom = None
+                return True
+            if self.queue or self.tweener.busy():
+                self.skip_animation()
+                return True
+        return False
+
+    def hover(self, pos) -> None:
+        """Hook: the pointer moved (tables lift the card under it)."""
 
     def finish_drag(self, pos, candidates) -> None:
         """Release a held piece: submit the legal drop under ``pos``, or say why the one there
