@@ -1,0 +1,205 @@
+"""Drawing the O Último Grande Campeão table (split from campeao.py to keep each module readable).
+
+A mixin for ``CampeaoScene``: everything here only reads the scene's state and blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine import campeao as rules
+from tabletop.i18n import tr
+from tabletop.scenes import campeao_art as art
+from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
+from tabletop.ui.pieces import rounded_panel
+
+PROMPT_TIME = 2.2  # seconds the public "Reactions?" prompt stays up (real time, whatever the speed)
+
+
+class CampeaoDrawing:
+    # ------------------------------------------------------------------ draw
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static, (0, 0))
+        for seat in range(len(self.match.seats)):
+            self._draw_mat(surface, seat)
+        for pawn in sorted(self.pawns.values(), key=lambda p: p.height):
+            pawn.draw(surface)
+        self._draw_ring(surface)
+        self.belt.draw(surface)
+        for die in self.dice:
+            die.draw(surface)
+        for die in self.injury_dice:
+            die.draw(surface)
+        self._draw_hand(surface)
+        for piece in self.flying:
+            piece.draw(surface)
+        self.draw_log(surface, self.layout["log"], top=56, lines=9)
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface)
+        self._draw_reaction_prompt(surface)
+        if self.ring_buttons["no-reactions"].visible:
+            self.ring_buttons["no-reactions"].draw(surface)
+        self.drag.draw(surface)
+        if self.drag.piece is not None:
+            self.drag.piece.draw(surface)
+        for word, x, y, left in self.bursts:
+            image = art.burst(self.assets, word, (260, 170))
+            if left < 0.3:
+                image = image.copy()
+                image.set_alpha(int(255 * left / 0.3))
+            surface.blit(image, image.get_rect(center=(x, y - 20 * (1 - left))))
+        self.draw_banner(surface, self.layout["banner"].center)
+        self._draw_zoom(surface)
+
+    def _draw_mat(self, surface, seat: int) -> None:
+        mat = self.mats[seat]
+        info = self.match.seats[seat]
+        s = self.view.seats[seat]
+        shown = self.shown[seat]
+        acting = seat in self.match.to_act() and not self.queue and not self._window_open()
+        if acting or seat == self.view.turn and not self.finished:
+            colour = GOLD if acting else (150, 110, 80)
+            pygame.draw.rect(surface, colour, mat.inflate(6, 6), width=4, border_radius=20)
+        badge = self.assets.seat_badge(info.colour, 30)
+        surface.blit(badge, (mat.x + 12, mat.y + 8))
+        name = self.assets.text(info.name, "bold", 26, PAPER)
+        surface.blit(name, (mat.x + 50, mat.y + 6))
+        surface.blit(art.fighter_art(self.assets, s.fighter, 132), (mat.x + 10, mat.y + 42))
+        x0 = mat.x + 154
+        fighter = self.assets.text(rules.FIGHTERS[s.fighter].name, "body", 22, (225, 200, 200))
+        surface.blit(fighter, (x0, mat.y + 42))
+        x = x0
+        for skill in rules.FIGHTERS[s.fighter].skills:  # printed symbols
+            surface.blit(art.skill_icon(self.assets, skill, 34), (x, mat.y + 74))
+            x += 38
+        x += 8
+        for i, skill in enumerate(rules.SKILLS):  # tokens earned, with counts
+            n = shown["tokens"][i] + (1 if s.master == skill else 0)
+            if n:
+                surface.blit(art.skill_icon(self.assets, skill, 28), (x, mat.y + 77))
+                count = self.assets.text(f"x{n}", "bold", 22, PAPER)
+                surface.blit(count, (x + 29, mat.y + 79))
+                x += 62
+        stats = [("campeao/icons/fame.svg", shown["fame"]), ("campeao/icons/injury.svg", shown["injuries"]),
+                 ("campeao/icons/card.svg", shown["cards"])]
+        x = x0
+        for icon, value in stats:
+            surface.blit(self.assets.svg(icon, (32, 32)), (x, mat.y + 120))
+            label = self.assets.text(str(value), "display", 34, PAPER)
+            surface.blit(label, (x + 38, mat.y + 120))
+            x += 84
+        dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200))
+        surface.blit(dice, dice.get_rect(midtop=(mat.x + 76, mat.y + 178)))
+        if seat in self.brawl:  # the opening brawl's dice, over the mat
+            faces = self.brawl[seat]
+            band = pygame.Rect(mat.x + 150, mat.y + 112, mat.w - 160, 52)
+            pygame.draw.rect(surface, (20, 10, 14), band, border_radius=10)
+            for i, face in enumerate(faces):
+                surface.blit(art.die_face(self.assets, "fight", face, 40), (band.x + 6 + i * 44, band.y + 6))
+        x = mat.right - 46
+        for icon, on in (("master", s.master is not None), ("ring-girl", self.view.ring_girl == seat)):
+            if on:
+                surface.blit(self.assets.svg(f"campeao/icons/{icon}.svg", (36, 36)), (x, mat.y + 6))
+                x -= 42
+
+    def _draw_ring(self, surface) -> None:
+        v = self.view
+        L = self.layout
+        if self.fighters:
+            for side, seat in enumerate(self.fighters):
+                zone = L["fighter_left" if side == 0 else "fighter_right"]
+                striking = v.fight is not None and v.fight.side == side and v.fight.stage == "strike"
+                if striking:
+                    pygame.draw.circle(surface, GOLD, zone.center, zone.w // 2 + 8, 6)
+                surface.blit(art.fighter_art(self.assets, v.seats[seat].fighter, zone.w), zone)
+                name = self.assets.text(self.seat_name(seat), "display", 34, PAPER, shadow=True)
+                surface.blit(name, name.get_rect(midtop=(zone.centerx, zone.bottom + 4)))
+                if seat in self.damage_label:
+                    burst = self.assets.text(str(self.damage_label[seat]), "comic", 64, YELLOW, shadow=True)
+                    side_x = zone.right + 50 if side == 0 else zone.x - 50
+                    surface.blit(burst, burst.get_rect(center=(side_x, zone.centery)))
+            vs = self.assets.text(tr("campeao.vs"), "comic", 72, YELLOW, shadow=True)
+            surface.blit(vs, vs.get_rect(center=(L["ring"].centerx, L["fighter_left"].centery)))
+        elif v.phase == "train" and v.training is not None:
+            t = v.training
+            line = self.assets.text(tr("campeao.banner.train", name=self.seat_name(t.seat),
+                                       skill=tr(f"campeao.skill.{t.skill}")), "display", 52, PAPER, shadow=True)
+            surface.blit(line, line.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
+        elif v.phase == "turn" and not self.finished:
+            seat = v.turn
+            left = rules.actions_allowed(v, seat) - len(v.used)
+            line = self.assets.text(tr("campeao.turn-of", name=self.seat_name(seat)), "display", 56, PAPER, shadow=True)
+            surface.blit(line, line.get_rect(center=(L["ring"].centerx, L["ring"].y + 200)))
+            sub = self.assets.text(tr("campeao.actions-left", n=left), "bold", 28, YELLOW, shadow=True)
+            surface.blit(sub, sub.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
+        self.draw_toast_or(surface, L["status"], self._status_text())
+
+    def _status_text(self) -> str:
+        if self.finished or self.queue:
+            return ""
+        v = self.view
+        if self.prompt_up() and self.reacting is None:
+            return ""  # the reaction prompt takes the status line
+        if not self.my_turn():
+            names = [self.seat_name(s) for s in self.match.to_act()] if not self._window_open() else []
+            return tr("campeao.status.waiting", names=", ".join(names)) if names else ""
+        legal = self._legal()
+        kinds = {type(a) for a in legal}
+        if rules.Discard in kinds:
+            return tr("campeao.status.discard")
+        if self.reacting is not None:
+            return tr("campeao.status.react")
+        if rules.Ready in kinds:
+            return tr("campeao.status.ready")
+        if rules.Roll in kinds:
+            return tr("campeao.status.roll")
+        if rules.Stop in kinds:
+            return tr("campeao.status.strike")
+        if rules.Accept in kinds:
+            return tr("campeao.status.train-failed")
+        return tr("campeao.status.turn") if v.phase == "turn" else ""
+
+    def _draw_hand(self, surface) -> None:
+        held = self.drag.piece
+        for card in self.hand_cards:
+            if card is not held:
+                card.draw(surface)
+        if not self.hand_cards and self.match.human_seats():
+            empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170))
+            surface.blit(empty, empty.get_rect(center=self.layout["hand"].center))
+
+    def _prompt_band(self) -> pygame.Rect:
+        return self.layout["status"].inflate(-40, 16)
+
+    def _draw_reaction_prompt(self, surface) -> None:
+        self.react_buttons = []
+        if not (self.prompt_up() and self.reacting is None and not self.queue):
+            return
+        zone = self._prompt_band()
+        surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
+            zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
+        label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER)
+        surface.blit(label, (zone.x + 20, zone.centery - label.get_height() // 2))
+        x = zone.x + 40 + label.get_width()
+        for seat in self.match.human_seats():
+            rect = pygame.Rect(x, zone.centery - 24, 48, 48)
+            pygame.draw.rect(surface, SEAT_COLOURS[self.match.seats[seat].colour], rect.inflate(6, 6), 3, border_radius=10)
+            surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
+            self.react_buttons.append((rect, seat))
+            x += 62
+        left = max(0.0, min(1.0, self.prompt / PROMPT_TIME))
+        bar = pygame.Rect(zone.x + 16, zone.bottom - 8, int((zone.w - 32) * left), 4)
+        pygame.draw.rect(surface, GOLD, bar, border_radius=2)
+
+    def _draw_zoom(self, surface) -> None:
+        key = self.zoom
+        if key is None and self.hover_card is not None and self.hover_time > 0.6 and not self.drag.active:
+            key = self.hover_card.key
+        if key is None or key not in rules.CARDS:
+            return
+        big = art.big_card(self.assets, key)
+        x = 960 - big.get_width() // 2
+        y = 1080 - big.get_height() - 280
+        surface.blit(art.card_shadow(self.assets, art.BIG_CARD), (x + 6, y + 10))
+        surface.blit(big, (x, y))
