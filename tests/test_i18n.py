@@ -59,7 +59,7 @@ def composed_keys() -> set[str]:
         keys.add(f"laurel.gender.{gender}")
     for phase in ("employ", "bid", "draft", "place", "reroll"):
         keys.add(f"laurel.status.{phase}")
-    for button in ("take-two", "done", "accept", "reroll", "bid"):
+    for button in ("take-two", "done", "accept", "reroll", "bid", "start"):
         keys.add(f"laurel.button.{button}")
     for key in ("standard", "draft", "rochester", "auction", "ascending", "descending", "shuffled", "hidden",
                 "size-2-2-1", "size-1-1-1", "size-3-3-2"):

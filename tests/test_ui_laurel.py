@@ -150,3 +150,13 @@ def test_setup_refuses_a_draft_for_two_players_with_a_reason(app):
     hiring.index = hiring.options.index("draft")
     assert setup.problem() is None
     assert setup.game_options()["draft"] is True
+
+
+def test_the_rochester_draft_opens_with_time_to_study_the_fighters(app):
+    scene = table(app, options={"rochester": True})
+    assert scene.consider is not None and scene.button["start"].visible
+    assert not any(card.draggable for card in scene.row_cards), "no picking while everyone studies"
+    press(app, scene.button["start"].rect.center)
+    run(app, 3)
+    assert scene.consider is None and any(card.draggable for card in scene.row_cards)
+    assert len(scene.row_cards) == 24

@@ -22,6 +22,7 @@ from tabletop.ui.pieces import Card, Die, Pawn, Token, rounded_panel
 from tabletop.ui.widgets import Button, Cycle
 
 REQUIRED_ZONES = ("board", "seats", "log", "status", "arenas", "floor", "hand", "buttons", "deck")
+CONSIDER_TIME = 20.0  # Rochester draft: seconds everyone studies the fighters before the picks start
 PIPS = [str(i) for i in range(1, 7)]
 
 
@@ -46,12 +47,13 @@ class LaurelCrownScene(TableScene):
         self.hover_time = 0.0
         self.static = None
         self.buttons: list[Button] = []
+        self.consider: float | None = None  # Rochester draft: time left to study the fighters
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
         self.static = self.assets.cached(("laurel-static",), lambda: art.static_table(self.assets, self.layout))
         B = self.layout["buttons"]
-        specs = [("take-two", 300), ("done", 240), ("accept", 200), ("reroll", 240), ("bid", 200)]
+        specs = [("take-two", 300), ("done", 240), ("accept", 200), ("reroll", 240), ("bid", 200), ("start", 300)]
         x = B.x
         self.button = {}
         for key, width in specs:
@@ -200,6 +202,8 @@ class LaurelCrownScene(TableScene):
         return 0.6
 
     def _on_RowDealt(self, e, d, name):
+        if "rochester" in self.view.variants and self.match.human_seats() and d["number"] == 0:
+            self.consider = CONSIDER_TIME  # everybody studies the 24 fighters first
         self.add_log(tr("laurel.log.row", name=self.seat_name(d["start"])))
         self._sync()
         self.app.sounds.play("slide")
@@ -417,6 +421,10 @@ class LaurelCrownScene(TableScene):
         b["reroll"].visible = rules.Accept in kinds
         b["reroll"].enabled = bool(mask) and rules.Reroll(self.viewer, mask) in legal
         b["bid"].visible = rules.Bid in kinds
+        b["start"].visible = self.consider is not None
+        if self.consider is not None:
+            for key in ("take-two", "done", "accept", "reroll", "bid"):
+                b[key].visible = False
         self.bid_cycle.visible = rules.Bid in kinds
         if self.bid_cycle.visible and len(self.bid_cycle.options) != v.counters[self.viewer] + 1:
             values = [str(i) for i in range(v.counters[self.viewer] + 1)]
@@ -434,7 +442,7 @@ class LaurelCrownScene(TableScene):
         for card in self.hand_cards:
             card.draggable = any(isinstance(a, rules.Place) and a.fighter == card.key for a in legal)
         for card in self.row_cards:
-            card.draggable = rules.Hire in kinds or rules.Keep in kinds
+            card.draggable = (rules.Hire in kinds or rules.Keep in kinds) and self.consider is None
         self.coin.visible = bool(v.gold[self.viewer]) and rules.Done in kinds and any(
             isinstance(a, rules.Place) and a.gold for a in legal)
         hand = self.layout["hand"]
@@ -452,11 +460,22 @@ class LaurelCrownScene(TableScene):
         """Only the buttons that make sense now are shown: line them up from the left."""
         B = self.layout["buttons"]
         x = B.x
-        for widget in (self.bid_cycle, self.button["bid"], self.button["take-two"], self.counter_cycle,
+        for widget in (self.button["start"], self.bid_cycle, self.button["bid"], self.button["take-two"],
+                       self.counter_cycle,
                        self.button["done"], self.button["reroll"], self.button["accept"]):
             if widget.visible:
                 widget.rect.x = x
                 x += widget.rect.w + 14
+
+    def holding(self, dt: float) -> bool:
+        """The Rochester draft opens with a short look at every fighter before anyone picks."""
+        if self.consider is None:
+            return False
+        self.consider -= dt
+        if self.consider <= 0:
+            self.consider = None
+            return False
+        return True
 
     def _mask(self) -> int:
         return sum(1 << k for k in self.chosen)
@@ -474,6 +493,8 @@ class LaurelCrownScene(TableScene):
             self.submit(rules.Reroll(me, self._mask()))
         elif key == "bid":
             self.submit(rules.Bid(me, int(self.bid_cycle.value)))
+        elif key == "start":
+            self.consider = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.common_input(event, self.buttons + [self.bid_cycle, self.counter_cycle]):
@@ -680,6 +701,8 @@ class LaurelCrownScene(TableScene):
     def _status_text(self) -> str:
         if self.finished or self.queue:
             return ""
+        if self.consider is not None:
+            return tr("laurel.status.consider", n=int(self.consider) + 1)
         v = self.view
         if not self.my_turn():
             names = [self.seat_name(s) for s in self.match.to_act()]
