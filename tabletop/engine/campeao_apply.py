@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from tabletop.engine import campeao as G
 from tabletop.engine.core import (
-    Action, DamagedState, Event, IllegalAction, Rng, SeededRng, evolve, load_json, save_json,
+    Action, DamagedState, Event, IllegalAction, Rng, evolve, checked_apply, load_json, save_json,
 )
 
 R = G.R
@@ -15,12 +15,7 @@ R = G.R
 
 def apply(state: G.CampeaoState, action: Action, rng: Rng | None = None) -> tuple[G.CampeaoState, list[Event]]:
     """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-    if action not in G.legal_actions(state, action.seat):
-        raise IllegalAction(_why(state, action))
-    rng = rng or SeededRng(state.seed, state.draws)
-    first, before = rng.draws, state.draws
-    state, events = _dispatch(state, action, rng)
-    return evolve(state, draws=before + rng.draws - first), events
+    return checked_apply(state, action, rng, G.legal_actions, _why, _dispatch)
 
 
 def _dispatch(state, action, rng):

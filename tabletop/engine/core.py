@@ -300,6 +300,22 @@ def from_plain(cls: type, data: Any, where: str = "state") -> Any:
     return build(cls, data, where)
 
 
+def checked_apply(state: Any, action: Action, rng: Rng | None, legal_actions, why, dispatch) -> tuple[Any, list[Event]]:
+    """The one way every engine applies an action.
+
+    The action must be among ``legal_actions`` (else IllegalAction with ``why``'s reason, the
+    state untouched); ``dispatch`` does the rules with the state's own seeded randomness unless a
+    test passes another source; the new state counts the chance events this action used,
+    whatever the source (a scripted one starts counting at 0).
+    """
+    if action not in legal_actions(state, action.seat):
+        raise IllegalAction(why(state, action))
+    rng = rng or SeededRng(state.seed, state.draws)
+    first, before = rng.draws, state.draws
+    state, events = dispatch(state, action, rng)
+    return evolve(state, draws=before + rng.draws - first), events
+
+
 def save_json(game_id: str, fmt: int, state: Any) -> dict:
     """A state as saved data: tagged with its game and format version."""
     return {"format": fmt, "game": game_id, "state": to_plain(state)}

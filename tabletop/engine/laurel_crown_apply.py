@@ -12,8 +12,9 @@ from tabletop.engine.core import (
     Event,
     IllegalAction,
     Rng,
-    SeededRng,
+   
     evolve,
+    checked_apply,
     load_json,
     save_json,
 )
@@ -24,13 +25,7 @@ _put = G._put
 
 def apply(state: G.LaurelState, action: Action, rng: Rng | None = None) -> tuple[G.LaurelState, list[Event]]:
     """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-    if action not in G.legal_actions(state, action.seat):
-        raise IllegalAction(_why(state, action))
-    rng = rng or SeededRng(state.seed, state.draws)
-    first, before = rng.draws, state.draws
-    state, events = _dispatch(state, action, rng)
-    # Count the chance events this action used, whatever the source (a scripted one starts at 0).
-    return evolve(state, draws=before + rng.draws - first), events
+    return checked_apply(state, action, rng, G.legal_actions, _why, _dispatch)
 
 
 def _dispatch(state, action, rng):

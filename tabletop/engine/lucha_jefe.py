@@ -34,9 +34,9 @@ from tabletop.engine.core import (
     Action,
     DamagedState,
     Event,
-    IllegalAction,
     Rng,
     SeededRng,
+    checked_apply,
     evolve,
     load_json,
     save_json,
@@ -420,10 +420,10 @@ def apply(state: LuchaState, action: Action, rng: Rng | None = None) -> tuple[Lu
 
     Raises IllegalAction (and changes nothing) if ``action`` is not in ``legal_actions``.
     """
-    if action not in legal_actions(state, action.seat):
-        raise IllegalAction(_why_illegal(state, action))
-    rng = rng or SeededRng(state.seed, state.draws)
-    first_draw, draws_before = rng.draws, state.draws
+    return checked_apply(state, action, rng, legal_actions, _why_illegal, _dispatch)
+
+
+def _dispatch(state: LuchaState, action: Action, rng: Rng) -> tuple[LuchaState, list[Event]]:
     seat = action.seat
     events: list[Event] = []
 
@@ -493,8 +493,7 @@ def apply(state: LuchaState, action: Action, rng: Rng | None = None) -> tuple[Lu
         state, more = _finish_round(state, result, rng)
         events += more
 
-    # Count the chance events this action used, whatever the source (a scripted one starts at 0).
-    return evolve(state, draws=draws_before + rng.draws - first_draw), events
+    return state, events
 
 
 def _with(pair: tuple, seat: int, value) -> tuple:
