@@ -115,10 +115,10 @@ class CampeaoDrawing:
                 surface.blit(art.fighter_art(self.assets, v.seats[seat].fighter, zone.w), zone)
                 name = self.assets.text(self.seat_name(seat), "display", 34, PAPER, shadow=True)
                 surface.blit(name, name.get_rect(midtop=(zone.centerx, zone.bottom + 4)))
-                if seat in self.damage_label:
-                    burst = self.assets.text(str(self.damage_label[seat]), "comic", 64, YELLOW, shadow=True)
-                    side_x = zone.right + 50 if side == 0 else zone.x - 50
-                    surface.blit(burst, burst.get_rect(center=(side_x, zone.centery)))
+                if seat in self.damage_label:  # the damage dealt, in a comic burst beside the fighter
+                    burst = art.burst(self.assets, str(self.damage_label[seat]), (150, 100))
+                    side_x = zone.right + 70 if side == 0 else zone.x - 70
+                    surface.blit(burst, burst.get_rect(center=(side_x, zone.centery + 40)))
             vs = self.assets.text(tr("campeao.vs"), "comic", 72, YELLOW, shadow=True)
             surface.blit(vs, vs.get_rect(center=(L["ring"].centerx, L["fighter_left"].centery)))
         elif v.phase == "train" and v.training is not None:

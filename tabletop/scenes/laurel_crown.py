@@ -591,8 +591,12 @@ class LaurelCrownScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
         self._draw_seats(surface)
-        for pawn in sorted(self.pawns.values(), key=lambda p: p.height):
+        for seat, pawn in sorted(self.pawns.items(), key=lambda kv: kv[1].height):
             pawn.draw(surface)
+            laps = rules.lap(self.shown_honour[seat])
+            if laps:  # a pawn on a later lap carries its lap number
+                tag = self.assets.text(tr("laurel.lap-tag", n=laps + 1), "bold", 20, GOLD, shadow=True)
+                surface.blit(tag, (pawn.x + pawn.w - 4, pawn.y - 10))
         self.draw_log(surface, self.layout["log"], top=8, lines=9)
         self._draw_arenas(surface)
         self._draw_floor(surface)
