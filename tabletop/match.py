@@ -73,6 +73,7 @@ class Match:
         self.options = dict(options or {})
         self.save_path = save_path
         self.opening: list[Event] = []  # what happened before the first move (e.g. a dice-off)
+        self.save_error: str | None = None  # why the last autosave failed, if it did
         if state is not None:
             self.state = state
         elif hasattr(self.game, "setup"):
@@ -180,8 +181,15 @@ class Match:
         }
 
     def autosave(self) -> None:
-        if self.save_path is not None:
+        """Save after every action. A failed write (disk full, no permission) never stops the game:
+        it is remembered in ``save_error`` for the table to report, and the next action tries again."""
+        if self.save_path is None:
+            return
+        try:
             userdata.write_json(self.save_path, self.to_json())
+            self.save_error = None
+        except OSError as exc:
+            self.save_error = str(exc)
 
     @classmethod
     def from_json(cls, data: dict, save_path: Path | None = None) -> "Match":

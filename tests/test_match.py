@@ -305,3 +305,15 @@ def test_match_refuses_a_wrong_number_of_seats():
     for seats in (HUMANS[:1], HUMANS + [SeatInfo("Cy")]):
         with pytest.raises(ValueError):
             Match(lj.id, seats, 1)
+
+
+def test_a_failing_autosave_is_reported_and_the_game_goes_on(tmp_path):
+    from tabletop.match import Match, SeatInfo
+
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file where the save folder should be", encoding="utf-8")
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)]
+    match = Match("lucha-jefe", seats, 3, save_path=blocked / "autosave.json")
+    seat = match.to_act()[0]
+    match.submit(match.legal(seat)[0])  # must not raise
+    assert match.save_error and len(match.steps) == 1

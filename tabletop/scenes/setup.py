@@ -25,11 +25,9 @@ def start_match(app, game_id: str, seats: list[SeatInfo], seed: int | None, opti
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     match = Match(game_id, seats, seed, options, save_path=userdata.autosave_path() if autosave else None)
-    try:
-        match.autosave()
-    except OSError as exc:
-        app.notice = tr("notice.cannot-save", detail=str(exc))
-        match.save_path = None
+    match.autosave()
+    if match.save_error:
+        app.notice = tr("notice.cannot-save", detail=match.save_error)
     app.scenes.replace(table_scene(game_id)(app, match))
 
 

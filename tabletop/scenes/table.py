@@ -92,6 +92,8 @@ class TableScene(Scene):
             self.refuse(str(exc))
             return False
         self.enqueue(events)
+        if self.match.save_error:  # the game goes on; the player learns their progress is not saved
+            self.app.notice = tr("notice.cannot-save", detail=self.match.save_error)
         return True
 
     def enqueue(self, events: list[Event]) -> None:
