@@ -210,3 +210,17 @@ def test_continue_resumes_a_campeao_game_where_it_stopped(app):
     resumed = app.scenes.top
     assert isinstance(resumed, CampeaoScene)
     assert resumed.match.state == played.state and len(resumed.match.steps) == len(played.steps)
+
+
+def test_a_challenged_human_gets_the_curtain_before_answering(app):
+    scene = table(app, lambda s: only_card(s, 1, "low-blow"), humans=2, players=3)
+    scene.match.state = evolve(scene.match.state, champion=1)
+    scene.view = scene.match.view(0)
+    run(app, 5)
+    press(app, scene.turn_buttons["challenge"].rect.center)
+    run(app, 15)
+    assert isinstance(app.scenes.top, CurtainScene)
+    app.scenes.top.button.on_click()
+    run(app, 5)
+    assert scene.viewer == 1 and scene.ring_buttons["ready"].visible
+    assert [c.key for c in scene.hand_cards] == ["low-blow"]

@@ -160,3 +160,24 @@ def test_the_rochester_draft_opens_with_time_to_study_the_fighters(app):
     run(app, 3)
     assert scene.consider is None and any(card.draggable for card in scene.row_cards)
     assert len(scene.row_cards) == 24
+
+
+def test_a_second_sponsor_places_behind_the_curtain(app):
+    from tabletop.scenes.overlays import CurtainScene
+
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)]
+    match = Match("laurel-crown", seats, 6, {"first": 0})
+    while not _placing(match.state):
+        match.submit(match.legal(match.to_act()[0])[0])
+    scene = LaurelCrownScene(app, match)
+    app.scenes.push(scene)
+    run(app, 12)
+    assert scene.viewer == 0 and not isinstance(app.scenes.top, CurtainScene)
+    press(app, scene.button["done"].rect.center)
+    run(app, 10)
+    assert isinstance(app.scenes.top, CurtainScene), "Bea must not see Ana's table, nor Ana hers"
+    assert scene.viewer == 0
+    app.scenes.top.button.on_click()
+    run(app, 3)
+    assert scene.viewer == 1
+    assert [c.key for c in scene.hand_cards] == list(match.state.hands[1])
