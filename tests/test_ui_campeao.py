@@ -224,3 +224,15 @@ def test_a_challenged_human_gets_the_curtain_before_answering(app):
     run(app, 5)
     assert scene.viewer == 1 and scene.ring_buttons["ready"].visible
     assert [c.key for c in scene.hand_cards] == ["low-blow"]
+
+
+def test_a_lone_human_is_prompted_only_when_they_can_answer(app):
+    scene = table(app, lambda s: only_card(s, 2, "romance"), humans=1, prompts=True)
+    press(app, scene.turn_buttons["draw"].rect.center)
+    for _ in range(30):
+        run(app, 1)
+        assert not scene.prompt_up(), "no prompt: the only human holds no answer"
+    scene2_state = G._open_window(only_card(scene.match.state, 0, "ambush"), "action")[0]
+    scene.match.state = scene2_state
+    run(app, 3)
+    assert scene.prompt_up(), "asked, the human gets the prompt"

@@ -234,10 +234,10 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return self.prompt is not None
 
     def holding(self, dt: float) -> bool:
-        """The public reaction prompt. RULINGS: it opens at *every* reaction moment when humans
-        play, whether or not any of them could answer, so it never tells who holds what; the
-        engine only asks the seats able to react, and a human who was asked and lets the prompt
-        run out (or clicks No reactions) passes."""
+        """The public reaction prompt. RULINGS: with several humans at the screen it opens at
+        *every* reaction moment, whether or not any of them could answer, so it never tells who
+        holds what; the engine only asks the seats able to react, and a human who was asked and
+        lets the prompt run out (or clicks No reactions) passes."""
         asked = self._window_open() and bool(self.match.humans_to_act())
         if asked and not self._prompts_on():
             self._pass_humans()
@@ -314,7 +314,9 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return 0.2 + 0.16 * d["amount"]
 
     def _on_ReactionMoment(self, e, d, name):
-        if self._prompts_on():
+        # With two or more humans the prompt opens at every moment, so it never shows who could
+        # answer. A lone human has nobody to hide from: they are prompted only when asked.
+        if self._prompts_on() and len(self.match.human_seats()) > 1:
             self.prompt = PROMPT_TIME
         return 0.0
 
