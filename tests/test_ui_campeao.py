@@ -236,3 +236,21 @@ def test_a_lone_human_is_prompted_only_when_they_can_answer(app):
     scene.match.state = scene2_state
     run(app, 3)
     assert scene.prompt_up(), "asked, the human gets the prompt"
+
+
+def test_a_lone_human_with_nothing_to_answer_a_challenge_with_is_not_asked(app):
+    app.settings["reactions"] = False
+    seats = [SeatInfo("H0", "human", "easy", 0), SeatInfo("C1", "computer", "easy", 1),
+             SeatInfo("C2", "computer", "easy", 2)]
+    match = Match("campeao", seats, 5, {"champion": 0, "fighters": list(G.FIGHTER_IDS[:3])})
+    # Nobody holds a card, the human holds the belt, the computer on its left challenges.
+    match.state = evolve(only_card(evolve(match.state, windows=()), 2, "romance"), turn=1, used=())
+    events = match.submit(G.Challenge(1))
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    scene.enqueue(events)
+    for _ in range(60):
+        run(app, 1)
+        if len(match.steps) > 1:
+            break
+    assert match.steps[1].action == G.Ready(0), "the lone human's only answer is given for them"

@@ -559,6 +559,10 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if len(self.hand_cards) != len(self.view.seats[self.viewer].hand) and self.match.human_seats():
             self._sync_hand()
         legal = self._legal()
+        if legal == [rules.Ready(self.viewer)] and len(self.match.human_seats()) == 1:
+            # A lone human with nothing to play against the challenger: no need to ask.
+            self.submit(legal[0])
+            return
         if self._window_open() and self.reacting is not None and self.reacting not in self.match.to_act():
             self.reacting = None
         kinds = {type(a) for a in legal}
