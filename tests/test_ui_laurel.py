@@ -181,3 +181,14 @@ def test_a_second_sponsor_places_behind_the_curtain(app):
     run(app, 3)
     assert scene.viewer == 1
     assert [c.key for c in scene.hand_cards] == list(match.state.hands[1])
+
+
+def test_hovering_an_arena_shows_it_enlarged(app):
+    import pygame
+
+    scene = table(app)
+    rect, arena = scene._arena_rects[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0),
+                                         touch=False))
+    run(app, 60)
+    assert scene.hover_arena == arena and scene.arena_time > 0.5

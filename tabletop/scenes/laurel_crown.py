@@ -48,6 +48,9 @@ class LaurelCrownScene(TableScene):
         self.static = None
         self.buttons: list[Button] = []
         self.consider: float | None = None  # Rochester draft: time left to study the fighters
+        self._arena_rects: list[tuple[pygame.Rect, str]] = []
+        self.hover_arena: str | None = None  # the arena under the pointer (shown enlarged after a moment)
+        self.arena_time = 0.0
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -559,7 +562,16 @@ class LaurelCrownScene(TableScene):
         counters = self.counters_on if self.counter_cycle.visible else 0
         return [DropTarget("floor", self.layout["floor"], rules.Place(me, card.key, gold, counters))]
 
+    def _arena_at(self, pos) -> str | None:
+        for rect, arena in self._arena_rects:
+            if rect.collidepoint(pos) and arena in rules.ARENAS:
+                return arena
+        return None
+
     def hover(self, pos) -> None:
+        arena = None if self.drag.active else self._arena_at(pos)
+        if arena != self.hover_arena:
+            self.hover_arena, self.arena_time = arena, 0.0
         card = None if self.drag.active else next(
             (c for c in reversed(self.hand_cards + self.row_cards + self.floor_cards) if c.hit(pos)), None)
         if card is not self.hover_card:
@@ -573,6 +585,8 @@ class LaurelCrownScene(TableScene):
         super().update(dt)
         if self.hover_card is not None:
             self.hover_time += dt
+        if self.hover_arena is not None:
+            self.arena_time += dt
 
     # ------------------------------------------------------------------ results
     def result_summary(self) -> tuple:
@@ -652,8 +666,10 @@ class LaurelCrownScene(TableScene):
         w, h = art.ARENA
         gap = 14
         x0 = zone.centerx - (len(v.arenas) * w + (len(v.arenas) - 1) * gap) / 2
+        self._arena_rects = []
         for i, arena in enumerate(v.arenas):
             rect = pygame.Rect(int(x0 + i * (w + gap)), zone.y + 34, w, h)
+            self._arena_rects.append((rect, arena))
             current = i == v.tournament and v.phase in ("place", "reroll")
             if current:
                 rect.y -= 8
@@ -714,6 +730,13 @@ class LaurelCrownScene(TableScene):
         return tr(f"laurel.status.{v.phase}")
 
     def _draw_zoom(self, surface) -> None:
+        arena = self.hover_arena
+        if arena is not None and self.arena_time > 0.5:
+            big = art.arena_face(self.assets, arena, art.BIG_ARENA)
+            x, y = self.layout["arenas"].centerx - big.get_width() // 2, self.layout["arenas"].bottom - 40
+            surface.blit(art.card_shadow(self.assets, art.BIG_ARENA), (x + 6, y + 10))
+            surface.blit(big, (x, y))
+            return
         key = self.zoom
         if key is None and self.hover_card is not None and self.hover_time > 0.6 and not self.drag.active:
             key = self.hover_card.key

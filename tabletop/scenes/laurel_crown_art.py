@@ -20,6 +20,7 @@ SMALL = (104, 146)
 TINY = (80, 108)  # the Rochester draft's 24 cards in a grid
 BIG_CARD = (380, 540)
 ARENA = (170, 232)
+BIG_ARENA = (340, 464)  # hover: the arena enlarged to read its conditions
 DIE = 34
 RANK_COLOURS = {"C": (120, 112, 100), "B": (184, 115, 51), "A": (150, 160, 170), "S": (229, 181, 58)}
 TIER_COLOURS = {"low": (184, 115, 51), "intermediate": (150, 160, 170), "high": (229, 181, 58)}
@@ -175,26 +176,30 @@ def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pyg
 
     def make() -> pygame.Surface:
         w, h = size
+        k = w / ARENA[0]  # the same card, enlarged for hover, with every size scaled
         a = rules.ARENAS[arena]
         band = TIER_COLOURS[a.tier]
-        surf = rounded_panel(size, (244, 236, 218), INK, 12, 3)
-        pygame.draw.rect(surf, band, (3, 3, w - 6, 44), border_top_left_radius=10, border_top_right_radius=10)
-        name = assets.wrapped(a.name.upper(), "display", 20, w - 12, INK, 0.95)
-        surf.blit(name, name.get_rect(midtop=(w // 2, 6)))
+        surf = rounded_panel(size, (244, 236, 218), INK, int(12 * k), 3)
+        band_h = int(44 * k)
+        pygame.draw.rect(surf, band, (3, 3, w - 6, band_h), border_top_left_radius=int(10 * k),
+                         border_top_right_radius=int(10 * k))
+        name = assets.wrapped(a.name.upper(), "display", int(20 * k), w - 12, INK, 0.95)
+        surf.blit(name, name.get_rect(midtop=(w // 2, int(6 * k))))
         art_h = int((w - 12) * 2 / 3)
-        surf.blit(assets.svg(f"laurel-crown/arenas/{a.tier}.svg", (w - 12, art_h)), (6, 50))
-        y = 54 + art_h
-        prizes = assets.text(" · ".join(str(p) for p in a.prizes), "display", 28, INK)
+        surf.blit(assets.svg(f"laurel-crown/arenas/{a.tier}.svg", (w - 12, art_h)), (6, band_h + int(6 * k)))
+        y = band_h + int(10 * k) + art_h
+        prizes = assets.text(" · ".join(str(p) for p in a.prizes), "display", int(28 * k), INK)
         surf.blit(prizes, prizes.get_rect(midtop=(w // 2, y)))
-        pen = assets.text(tr("laurel.arena.penalty", n=a.penalty), "bold", 18, (142, 31, 47))
-        surf.blit(pen, pen.get_rect(midtop=(w // 2, y + 30)))
-        yy = y + 52
+        y += prizes.get_height()
+        pen = assets.text(tr("laurel.arena.penalty", n=a.penalty), "bold", int(18 * k), (142, 31, 47))
+        surf.blit(pen, pen.get_rect(midtop=(w // 2, y)))
+        y += pen.get_height() + int(4 * k)
         for line in arena_lines(arena):
-            text = assets.text(line, "body", 16, INK)
+            text = assets.text(line, "body", int(16 * k), INK)
             if text.get_width() > w - 10:
                 text = pygame.transform.smoothscale_by(text, (w - 10) / text.get_width())
-            surf.blit(text, text.get_rect(midtop=(w // 2, yy)))
-            yy += 18
+            surf.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += int(18 * k)
         return surf
 
     return assets.cached(("laurel-arena", arena, size), make)
