@@ -12,6 +12,8 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import copy  # noqa: E402
+
 import pytest  # noqa: E402
 
 
@@ -63,3 +65,47 @@ def drag(app, start, end, steps: int = 4) -> None:
 
 def centre(piece) -> tuple[int, int]:
     return (int(piece.x + piece.w / 2), int(piece.y + piece.h / 2))
+
+
+# --------------------------------------------------------------------------- engine-test helpers
+
+
+def act_on(game, state, *actions, rng=None, expected=None):
+    """Apply ``actions`` with ``rng`` (default: no chance at all), checking after each that the
+    components still equal ``expected`` (default: the state's own), and that every scripted die
+    was used. Returns the final state and all events."""
+    from tabletop.engine.core import ScriptedRng
+
+    rng = ScriptedRng([]) if rng is None else rng
+    expected = game.components(state) if expected is None else expected
+    events = []
+    for action in actions:
+        state, new = game.apply(state, action, rng)
+        events += new
+        assert game.components(state) == expected
+    if isinstance(rng, ScriptedRng):
+        assert rng.remaining == 0, f"{rng.remaining} scripted dice were not rolled"
+    return state, events
+
+
+def leaves(node, path=()):
+    """Every (path, value) in a JSON-like tree, containers included."""
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from leaves(value, path + (key,))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            yield from leaves(value, path + (i,))
+    yield path, node
+
+
+def with_value(node, path, value):
+    """A copy of a JSON-like tree with the value at ``path`` replaced."""
+    if not path:
+        return value
+    node = copy.deepcopy(node)
+    target = node
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return node

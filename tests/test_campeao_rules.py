@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from conftest import act_on
 
 from tabletop.engine import campeao as G
 from tabletop.engine.campeao import (
@@ -34,7 +35,7 @@ from tabletop.engine.campeao import (
     TakeMaster,
     Train,
 )
-from tabletop.engine.core import Event, IllegalAction, ScriptedRng, evolve
+from tabletop.engine.core import IllegalAction, ScriptedRng, evolve
 
 START = G.components(G.new_game(4, 1))
 NAMES = ("brick", "whip", "knot", "blitz", "viper", "tornado")  # PP, KK, SS, PK, PS, KS
@@ -108,15 +109,7 @@ def table(n=3, *, champion=0, turn=None, fighters=None, hands=None, deck=(), dis
 
 def act(state, *actions, rng=None):
     """Apply ``actions`` with ``rng`` (default: no chance at all) and insist every scripted die was used."""
-    rng = ScriptedRng([]) if rng is None else rng
-    events: list[Event] = []
-    for action in actions:
-        state, new = G.apply(state, action, rng)
-        events += new
-        assert G.components(state) == START
-    if isinstance(rng, ScriptedRng):
-        assert rng.remaining == 0, f"{rng.remaining} scripted dice were not rolled"
-    return state, events
+    return act_on(G, state, *actions, rng=rng, expected=START)
 
 
 def kinds(events) -> list[str]:

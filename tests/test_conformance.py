@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from conftest import leaves, with_value
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -215,16 +216,6 @@ def test_actions_round_trip_through_json(game_id):
             assert action_from_json(raw, game.action_types) == step.action
 
 
-def _leaves(node, path=()):
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _leaves(value, path + (key,))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _leaves(value, path + (i,))
-    yield path, node
-
-
 def _wrong_type(value):
     if isinstance(value, bool):
         return "yes"
@@ -239,17 +230,6 @@ def _wrong_type(value):
     return [1, 2]
 
 
-def _set(node, path, value):
-    node = copy.deepcopy(node)
-    if not path:
-        return value
-    target = node
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return node
-
-
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_damaged_saves_raise_damaged_state(game_id):
     game = GAMES[game_id]
@@ -261,8 +241,8 @@ def test_damaged_saves_raise_damaged_state(game_id):
     for p in played(game_id)[:40]:
         state = picker.choice([s.before for s in p.steps] + [p.final])
         data = json.loads(json.dumps(game.to_json(state)))
-        for path, value in picker.sample(list(_leaves(data)), 15):
-            damaged = _set(data, path, _wrong_type(value))
+        for path, value in picker.sample(list(leaves(data)), 15):
+            damaged = with_value(data, path, _wrong_type(value))
             with pytest.raises(DamagedState):
                 game.from_json(damaged)
             checked += 1
@@ -321,7 +301,7 @@ def assert_lucha_view_hides(state: lj.LuchaState, view: lj.LuchaState, seat: int
 
 
 def _string_leaves(node) -> set[str]:
-    return {v for _, v in _leaves(node) if isinstance(v, str)}
+    return {v for _, v in leaves(node) if isinstance(v, str)}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -408,7 +388,7 @@ def test_saves_that_load_keep_the_contract(game_id):
     games = played(game_id)
     seen: dict[tuple, set] = {}
     for p, state in all_states(games[:60]):
-        for path, value in _leaves(game.to_json(state)):
+        for path, value in leaves(game.to_json(state)):
             if value is None or isinstance(value, (int, str)):
                 seen.setdefault(_shape(path), set()).add(json.dumps(value))
     picker = random.Random(2024)
@@ -416,7 +396,7 @@ def test_saves_that_load_keep_the_contract(game_id):
     loaded = 0
     for base in samples:
         data = json.loads(json.dumps(game.to_json(base)))
-        for path, value in list(_leaves(data)):
+        for path, value in list(leaves(data)):
             if not (value is None or isinstance(value, (int, str))):
                 continue
             for alt in sorted(seen.get(_shape(path), ())) + ["-1"]:
@@ -424,7 +404,7 @@ def test_saves_that_load_keep_the_contract(game_id):
                 if new == value and type(new) is type(value):
                     continue
                 try:
-                    state = game.from_json(_set(data, path, new))
+                    state = game.from_json(with_value(data, path, new))
                 except DamagedState:
                     continue
                 loaded += 1

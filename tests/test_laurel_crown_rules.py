@@ -21,6 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from conftest import act_on, leaves, with_value
 
 from tabletop.engine import laurel_crown as G
 from tabletop.engine.core import (
@@ -74,16 +75,7 @@ def table(n=3, *, hands=None, arenas=(ROX, TRIUMPH), tournament=0, honour=None, 
 
 def act(state, *actions, rng=None):
     """Apply ``actions`` with ``rng`` (default: no chance at all) and insist every scripted die was used."""
-    rng = ScriptedRng([]) if rng is None else rng
-    before = G.components(state)
-    events = []
-    for action in actions:
-        state, new = G.apply(state, action, rng)
-        events += new
-        assert G.components(state) == before
-    if isinstance(rng, ScriptedRng):
-        assert rng.remaining == 0, f"{rng.remaining} scripted dice were not rolled"
-    return state, events
+    return act_on(G, state, *actions, rng=rng)
 
 
 def fight(state, plan, dice=(), then=()):
@@ -1035,25 +1027,6 @@ def test_many_random_games_end_with_components_conserved(players, options):
         assert sum(len(h) for h in state.hands) + len(state.rested) + len(state.deck) == 24
 
 
-def _leaves(node, path=()):
-    if isinstance(node, dict):
-        for key, value in node.items():
-            yield from _leaves(value, path + (key,))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _leaves(value, path + (i,))
-    yield path, node
-
-
-def _set(node, path, value):
-    node = copy.deepcopy(node)
-    target = node
-    for key in path[:-1]:
-        target = target[key]
-    target[path[-1]] = value
-    return node
-
-
 def _random_positions(count=40):
     out = []
     for k, (players, options) in enumerate(CONFIGS):
@@ -1073,10 +1046,10 @@ def test_saves_with_wrong_types_raise_damaged_state():
     checked = 0
     for state in _random_positions():
         data = json.loads(json.dumps(G.to_json(state)))
-        for path, value in picker.sample([p for p in _leaves(data) if p[0]], 10):
+        for path, value in picker.sample([p for p in leaves(data) if p[0]], 10):
             wrong = {bool: "yes", int: "7", str: 12345, type(None): [1], list: {"x": 1}, dict: [1, 2]}[type(value)]
             with pytest.raises(DamagedState):
-                G.from_json(_set(data, path, wrong))
+                G.from_json(with_value(data, path, wrong))
             checked += 1
     assert checked >= 300
 
@@ -1086,7 +1059,7 @@ def test_saves_that_load_stay_playable():
     positions = _random_positions()
     seen: dict[tuple, set] = {}
     for state in positions:
-        for path, value in _leaves(G.to_json(state)):
+        for path, value in leaves(G.to_json(state)):
             if value is None or isinstance(value, (int, str)):
                 seen.setdefault(tuple("#" if isinstance(k, int) else k for k in path), set()).add(json.dumps(value))
     picker = random.Random(7)
@@ -1094,7 +1067,7 @@ def test_saves_that_load_stay_playable():
     for base in picker.sample(positions, 6):
         data = json.loads(json.dumps(G.to_json(base)))
         players = len(base.honour)
-        for path, value in list(_leaves(data)):
+        for path, value in list(leaves(data)):
             if not (value is None or isinstance(value, (int, str))) or not path:
                 continue
             shape = tuple("#" if isinstance(k, int) else k for k in path)
@@ -1103,7 +1076,7 @@ def test_saves_that_load_stay_playable():
                 if new == value and type(new) is type(value):
                     continue
                 try:
-                    state = G.from_json(_set(data, path, new))
+                    state = G.from_json(with_value(data, path, new))
                 except DamagedState:
                     continue
                 loaded += 1

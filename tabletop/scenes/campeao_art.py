@@ -12,7 +12,8 @@ import pygame
 from tabletop.engine import campeao as rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, INK, PAPER, Assets, felt_table
-from tabletop.ui.pieces import drop_shadow, rounded_panel
+from tabletop.ui import pieces
+from tabletop.ui.pieces import rounded_panel
 
 RED = (215, 38, 61)
 DARK = (24, 18, 24)
@@ -92,16 +93,11 @@ def _draw_card(assets: Assets, card: str, size: tuple[int, int], big: bool) -> p
 
 
 def card_back(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        surf = assets.svg("campeao/card-back.svg", size).copy()
-        pygame.draw.rect(surf, INK, surf.get_rect(), width=3, border_radius=int(12 * size[0] / CARD[0]))
-        return surf
-
-    return assets.cached(("campeao-back", size), make)
+    return pieces.card_back(assets, "campeao/card-back.svg", size, int(12 * size[0] / CARD[0]))
 
 
 def card_shadow(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    return assets.cached(("shadow", size), lambda: drop_shadow(size, 12, 110, 8))
+    return pieces.card_shadow(assets, size, int(12 * size[0] / CARD[0]))
 
 
 def track_spaces(layout, target: int) -> list[tuple[int, int]]:

@@ -13,7 +13,8 @@ import pygame
 from tabletop.engine import laurel_crown as rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, INK, PAPER, Assets, felt_table
-from tabletop.ui.pieces import drop_shadow, rounded_panel
+from tabletop.ui import pieces
+from tabletop.ui.pieces import rounded_panel
 
 CARD = (150, 210)
 SMALL = (104, 146)
@@ -151,16 +152,11 @@ def _draw_fighter(assets: Assets, fighter: str, size, big: bool) -> pygame.Surfa
 
 
 def card_back(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        surf = assets.svg("laurel-crown/card-back.svg", size).copy()
-        pygame.draw.rect(surf, INK, surf.get_rect(), width=3, border_radius=int(12 * size[0] / CARD[0]))
-        return surf
-
-    return assets.cached(("laurel-back", size), make)
+    return pieces.card_back(assets, "laurel-crown/card-back.svg", size, int(12 * size[0] / CARD[0]))
 
 
 def card_shadow(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    return assets.cached(("shadow", size), lambda: drop_shadow(size, 12, 110, 8))
+    return pieces.card_shadow(assets, size, int(12 * size[0] / CARD[0]))
 
 
 def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pygame.Surface:

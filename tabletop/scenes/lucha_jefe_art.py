@@ -10,7 +10,8 @@ import pygame
 from tabletop.engine import lucha_jefe as rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import CYAN, GOLD, INK, MAGENTA, PAPER, YELLOW, Assets, felt_table
-from tabletop.ui.pieces import drop_shadow, rounded_panel
+from tabletop.ui import pieces
+from tabletop.ui.pieces import rounded_panel
 
 CARD = (170, 238)
 BIG_CARD = (400, 600)
@@ -100,18 +101,11 @@ def big_card(assets: Assets, fighter: str) -> pygame.Surface:
 
 
 def card_back(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        art = assets.svg("lucha-jefe/card-back.svg", size)
-        surf.blit(art, (0, 0))
-        pygame.draw.rect(surf, INK, surf.get_rect(), width=3, border_radius=int(14 * size[0] / CARD[0]))
-        return surf
-
-    return assets.cached(("lucha-back", size), make)
+    return pieces.card_back(assets, "lucha-jefe/card-back.svg", size, int(14 * size[0] / CARD[0]))
 
 
 def card_shadow(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    return assets.cached(("shadow", size), lambda: drop_shadow(size, 14, 110, 8))
+    return pieces.card_shadow(assets, size, int(14 * size[0] / CARD[0]))
 
 
 def slot_outline(size: tuple[int, int], label: pygame.Surface | None, colour=(255, 255, 255)) -> pygame.Surface:

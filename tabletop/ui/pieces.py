@@ -37,6 +37,22 @@ def drop_shadow(size: tuple[int, int], radius: int, alpha: int = 90, blur: int =
     return pygame.transform.smoothscale(small, base.get_size())
 
 
+def card_back(assets, rel: str, size: tuple[int, int], radius: int) -> "pygame.Surface":
+    """A game's card back (an SVG from art/) with the dark card edge, cached per size."""
+
+    def make() -> pygame.Surface:
+        surf = assets.svg(rel, size).copy()
+        pygame.draw.rect(surf, INK, surf.get_rect(), width=3, border_radius=radius)
+        return surf
+
+    return assets.cached(("card-back", rel, size, radius), make)
+
+
+def card_shadow(assets, size: tuple[int, int], radius: int) -> "pygame.Surface":
+    """The soft shadow under a card of ``size``, cached per size and corner."""
+    return assets.cached(("card-shadow", size, radius), lambda: drop_shadow(size, radius, 110, 8))
+
+
 class Piece:
     """Something on the table that can move, fade, lift and be hit by the mouse."""
 
