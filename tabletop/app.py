@@ -19,7 +19,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from tabletop import __version__, engine, i18n, userdata  # noqa: E402
+from tabletop import __version__, games, i18n, userdata  # noqa: E402
 from tabletop.i18n import tr  # noqa: E402
 from tabletop.ui.assets import Assets  # noqa: E402
 from tabletop.ui.sound import SoundBank  # noqa: E402
@@ -30,7 +30,7 @@ LOGICAL_SIZE = (1920, 1080)
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="tabletop", description="Five fighting and tournament games on one table.")
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
-    parser.add_argument("--autoplay", metavar="GAME", choices=sorted(engine.GAMES),
+    parser.add_argument("--autoplay", metavar="GAME", choices=[g.id for g in games.playable()],
                         help="play a whole game with computer seats and print the winner")
     parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
     parser.add_argument("--players", type=int, default=None, help="number of seats (autoplay)")
@@ -49,12 +49,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 class App:
-    """Owns the window and the services every scene receives: assets, settings, scene stack."""
+    """Owns the window and the services every scene receives: assets, settings, scene stack, the
+    game registry (``games``), and the ways from one screen to another."""
 
     def __init__(self, args: argparse.Namespace) -> None:
-        from tabletop.scenes.base import SceneManager
+        from tabletop.shell.base import SceneManager
 
         self.args = args
+        self.games = games
         self.settings, settings_problem = userdata.load_settings()
         i18n.set_language(self.settings["language"])
         if args.speed is not None:
@@ -159,19 +161,39 @@ class App:
     def quit(self) -> None:
         self.running = False
 
+    # ------------------------------------------------------------------ from screen to screen
+    def show_title(self) -> None:
+        from tabletop.shell.title import TitleScene
+
+        self.scenes.replace(TitleScene(self))
+
+    def show_setup(self, info) -> None:
+        from tabletop.shell.setup import SetupScene
+
+        self.scenes.replace(SetupScene(self, info))
+
+    def start_match(self, info, seats, seed: int | None, options: dict | None) -> None:
+        from tabletop.shell.setup import start_match
+
+        start_match(self, info, seats, seed, options)
+
+    def resume_match(self, match) -> None:
+        from tabletop.shell.setup import resume_match
+
+        resume_match(self, match)
+
     def game_finished(self, winner_names: list[str]) -> None:
         """Called by a table when its game ends (autoplay prints and leaves after the result shows)."""
         self.result = ", ".join(winner_names) if winner_names else tr("result.nobody")
 
     # ------------------------------------------------------------------ loop
     def run(self) -> int:
-        from tabletop.scenes.setup import start_autoplay
-        from tabletop.scenes.title import TitleScene
+        from tabletop.shell.setup import start_autoplay
 
         if self.args.autoplay:
-            start_autoplay(self, self.args.autoplay, self.args.seed, self.args.players, self.args.level)
+            start_autoplay(self, games.get(self.args.autoplay), self.args.seed, self.args.players, self.args.level)
         else:
-            self.scenes.push(TitleScene(self))
+            self.show_title()
         shot_frame = int(self.args.at) if self.args.at.isdigit() else None
         end_frames = None  # frames left to show the result screen before autoplay exits
         while self.running and self.scenes.top is not None:

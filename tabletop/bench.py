@@ -44,9 +44,9 @@ def bench_first_frame(runs: int) -> list[float]:
 
 
 def bench_random_matches(game_id: str, players: int, seconds: float) -> float:
-    from tabletop import engine
+    from tabletop import games
 
-    game = engine.get(game_id)
+    game = games.get(game_id).rules
     rnd = random.Random(1)
     done, start = 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -59,15 +59,16 @@ def bench_random_matches(game_id: str, players: int, seconds: float) -> float:
 
 
 def bench_decisions(game_id: str, level: str, samples: int) -> list[float]:
-    from tabletop import ai, engine
+    from tabletop import ai, games
 
-    game = engine.get(game_id)
-    bot = ai.make_bot(game_id, level, 7)
+    info = games.get(game_id)
+    game = info.rules
+    bot = ai.make_bot(info, level, 7)
     rnd = random.Random(3)
     times: list[float] = []
     seed = 0
     while len(times) < samples:
-        state = game.new_game(GAMES[game_id][0], seed)
+        state = game.new_game(info.seats_default(), seed)
         seed += 1
         while not game.is_over(state) and len(times) < samples:
             seat = rnd.choice(game.to_act(state))
@@ -98,11 +99,12 @@ def bench_frames(frames: int) -> dict:
     drawn while a hard computer seat thinks on its worker thread."""
     import pygame
 
+    from tabletop import games
     from tabletop.app import App, parse_args
     from tabletop.match import Match, SeatInfo
-    from tabletop.scenes.campeao import CampeaoScene
-    from tabletop.scenes.laurel_crown import LaurelCrownScene
-    from tabletop.scenes.lucha_jefe import LuchaJefeScene
+
+    LUCHA, CAMPEAO, LAUREL = (games.get(g) for g in ("lucha-jefe", "campeao", "laurel-crown"))
+    LuchaJefeScene, CampeaoScene, LaurelCrownScene = (g.table_scene() for g in (LUCHA, CAMPEAO, LAUREL))
 
     app = App(parse_args(["--windowed"]))
     screen = app.screen
@@ -117,7 +119,7 @@ def bench_frames(frames: int) -> dict:
 
     # Lucha Jefe: both rosters chosen, fighters in the ring, a full log, a card sliding.
     seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Computer", "computer", "hard", 1)]
-    match = Match("lucha-jefe", seats, seed=5)
+    match = Match(LUCHA, seats, seed=5)
     lucha = LuchaJefeScene(app, match)
     app.scenes.push(lucha)
     while match.state.phase == "draft":
@@ -135,7 +137,7 @@ def bench_frames(frames: int) -> dict:
 
     # Campeão with six seats, a fight under way and six dice tumbling again and again.
     six = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "hard", i) for i in range(1, 6)]
-    camp_match = Match("campeao", six, seed=3, options={"champion": 5})
+    camp_match = Match(CAMPEAO, six, seed=3, options={"champion": 5})
     camp = CampeaoScene(app, camp_match)
     app.scenes.replace(camp)
     for i in range(30):
@@ -154,7 +156,7 @@ def bench_frames(frames: int) -> dict:
 
     # Laurel Crown during a reveal: every fighter of a crowded tournament on the power track.
     seats3 = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "hard", i) for i in (1, 2)]
-    lmatch = Match("laurel-crown", seats3, seed=4, options={"first": 0})
+    lmatch = Match(LAUREL, seats3, seed=4, options={"first": 0})
     while lmatch.state.phase != "place":
         lmatch.submit(lmatch.legal(lmatch.to_act()[0])[0])
     while lmatch.state.phase == "place":  # everybody sends every fighter the arena takes
@@ -172,7 +174,7 @@ def bench_frames(frames: int) -> dict:
     laurel_frames = _frame_times(app, laurel, frames, lambda i: laurel.tweener.update(1 / 144))
 
     # Frames while hard computer seats think, through the match's background worker.
-    auto = Match("lucha-jefe", [SeatInfo("A", "computer", "hard", 0), SeatInfo("B", "computer", "hard", 1)], seed=9)
+    auto = Match(LUCHA, [SeatInfo("A", "computer", "hard", 0), SeatInfo("B", "computer", "hard", 1)], seed=9)
     app.scenes.replace(LuchaJefeScene(app, auto))
     app.settings["animation_speed"] = 0
     thinking = []
@@ -188,7 +190,8 @@ def bench_frames(frames: int) -> dict:
             "thinking": thinking}
 
 
-GAMES = {"lucha-jefe": (2, 1000), "campeao": (4, 100), "laurel-crown": (3, 200)}  # seats, target games/s
+RANDOM_GAMES_TARGET = {"lucha-jefe": 1000, "campeao": 100, "laurel-crown": 200}  # random games per second
+FRAME_SCENES = ("lucha-jefe", "campeao", "laurel-crown")  # the tables bench_frames measures
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     floor = result["floor"]
     f50 = statistics.median(floor)
     print(f"floor (one full-screen blit + flip): p50 {f50 * ms:.2f} ms")
-    for game_id in GAMES:
+    for game_id in FRAME_SCENES:
         t = result[game_id]
         t50, t99 = statistics.median(t), pct(t, 0.99)
         print(f"frame {game_id:11s} p50 {t50 * ms:.2f} ms  p99 {t99 * ms:.2f} ms | p50 {t50 / f50:.2f}x floor"
@@ -219,9 +222,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"executable: {exe.stat().st_size / 1024 / 1024:.1f} MB (target < 30 MB)")
     else:
         print("executable: not built (pyinstaller build.spec)")
-    for game_id, (players, target) in GAMES.items():
+    from tabletop import games
+
+    for info in games.GAMES:
+        game_id, players = info.id, info.seats_default()
+        target = RANDOM_GAMES_TARGET.get(game_id)
         rate = bench_random_matches(game_id, players, 1.5 if args.quick else 4.0)
-        print(f"random {game_id} games ({players} seats): {rate:.0f} per second (target >= {target})")
+        print(f"random {game_id} games ({players} seats): {rate:.0f} per second"
+              + (f" (target >= {target})" if target else ""))
         for level in ("easy", "hard"):
             times = bench_decisions(game_id, level, 200 if args.quick else 1000)
             print(f"{game_id} {level} decision: p50 {statistics.median(times) * ms:.2f} ms  "

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from tabletop import ai, engine, userdata
+from tabletop import ai, userdata
 from tabletop.engine.core import Action, DamagedState, Event, IllegalAction, action_from_json, action_to_json, undoable
 
 SAVE_FORMAT = 1
@@ -56,7 +56,7 @@ class Match:
 
     def __init__(
         self,
-        game_id: str,
+        info,
         seats: list[SeatInfo],
         seed: int,
         options: dict | None = None,
@@ -64,10 +64,11 @@ class Match:
         save_path: Path | None = None,
         state: Any = None,
     ) -> None:
-        self.game_id = game_id
-        self.game = engine.get(game_id)
+        self.info = info  # the game's GameInfo
+        self.game_id = info.id
+        self.game = info.rules
         if not self.game.min_players <= len(seats) <= self.game.max_players:
-            raise ValueError(f"{game_id} takes {self.game.min_players}-{self.game.max_players} seats")
+            raise ValueError(f"{info.id} takes {self.game.min_players}-{self.game.max_players} seats")
         self.seats = seats
         self.seed = seed
         self.options = dict(options or {})
@@ -82,7 +83,7 @@ class Match:
             self.state = self.game.new_game(len(seats), seed, self.options)
         self.steps: list[Step] = []
         self.bots = {
-            i: ai.make_bot(game_id, s.level, seed * 101 + i) for i, s in enumerate(seats) if s.kind == "computer"
+            i: ai.make_bot(info, s.level, seed * 101 + i) for i, s in enumerate(seats) if s.kind == "computer"
         }
         self._pool = None  # a one-thread pool for computer decisions, made when first needed
         self._job: tuple[Any, Any, int] | None = None  # (future, state it was asked about, seat)
@@ -192,16 +193,21 @@ class Match:
             self.save_error = str(exc)
 
     @classmethod
-    def from_json(cls, data: dict, save_path: Path | None = None) -> "Match":
-        """Rebuild a match by replaying its actions; the result must equal the saved state."""
+    def from_json(cls, data: dict, find_game, save_path: Path | None = None) -> "Match":
+        """Rebuild a match by replaying its actions; the result must equal the saved state.
+        ``find_game`` gives the GameInfo of a game id (KeyError for an unknown one)."""
         try:
-            if data.get("format") != SAVE_FORMAT or data.get("game") not in engine.GAMES:
-                raise DamagedState("unknown save format or game")
+            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+                raise DamagedState("unknown save format")
+            try:
+                info = find_game(data.get("game"))
+            except (KeyError, TypeError):
+                raise DamagedState(f"unknown game {data.get('game')!r}") from None
             seats = [SeatInfo.from_json(s) for s in data.get("seats", [])]
             seed, options = data.get("seed"), data.get("options")
             if not isinstance(seed, int) or not isinstance(options, dict):
                 raise DamagedState("seed or options missing")
-            match = cls(data["game"], seats, seed, options, save_path=save_path)
+            match = cls(info, seats, seed, options, save_path=save_path)
             saved = match.game.from_json(data.get("state"))
             for raw in data.get("actions", []):
                 match._replay(action_from_json(raw, match.game.action_types))
@@ -218,8 +224,9 @@ class Match:
         self.steps.append(Step(before, action, events, undoable(self.game, before, action, after, events)))
 
 
-def load_autosave() -> tuple[Match | None, str | None]:
-    """The unfinished autosaved match if there is one, and a message if the file was damaged."""
+def load_autosave(find_game) -> tuple[Match | None, str | None]:
+    """The unfinished autosaved match if there is one, and a message if the file was damaged.
+    ``find_game`` gives the GameInfo of a game id."""
     path = userdata.autosave_path()
     if not path.exists():
         return None, None
@@ -227,7 +234,7 @@ def load_autosave() -> tuple[Match | None, str | None]:
         data = userdata.read_json(path)
         if data.get("finished"):
             return None, None
-        return Match.from_json(data, save_path=path), None
+        return Match.from_json(data, find_game, save_path=path), None
     except userdata.DamagedFile as exc:
         userdata.set_aside(path)
         return None, str(exc)

@@ -11,12 +11,13 @@ import random
 
 import pytest
 
+from tabletop import games
 from tabletop import ai
-from tabletop.ai import evaluate
-from tabletop.engine import GAMES
-from tabletop.engine import lucha_jefe as lj
+from tabletop.ai import evaluation
+from tabletop.games.lucha_jefe import rules as lj
 from tabletop.engine.core import evolve
 
+GAMES = {g.id: g.rules for g in games.GAMES}
 BOT_CASES = [(gid, level) for gid in sorted(GAMES) for level in ai.LEVELS]
 
 
@@ -42,7 +43,7 @@ def test_bots_always_choose_a_legal_action_from_the_view(game_id, level):
     phases = set()
     for i, state in enumerate(random_situations(game, 1500, seed=7)):
         for seat in game.to_act(state):
-            bot = ai.make_bot(game_id, level, seed=i)
+            bot = ai.make_bot(games.get(game_id), level, seed=i)
             view = game.view(state, seat)
             action = bot.choose(copy.deepcopy(view), seat)
             assert action in game.legal_actions(state, seat), f"{level} bot chose {action} in {state.phase}"
@@ -53,9 +54,9 @@ def test_bots_always_choose_a_legal_action_from_the_view(game_id, level):
 
 def test_make_bot_refuses_unknown_levels_and_games():
     with pytest.raises(KeyError):
-        ai.make_bot(lj.id, "grandmaster")
+        ai.make_bot(games.get(lj.id), "grandmaster")
     with pytest.raises(KeyError):
-        ai.make_bot("no-such-game", "easy")
+        ai.make_bot(games.get("no-such-game"), "easy")
 
 
 # --------------------------------------------------------------------------- hidden information
@@ -138,8 +139,8 @@ def test_bot_choices_do_not_depend_on_hidden_cards(level):
             for _ in range(2):
                 other = reshuffle_hidden(state, seat, rng)
                 assert lj.view(other, seat) == lj.view(state, seat), "the view shows a hidden card"
-                first = ai.make_bot(lj.id, level, seed=i).choose(lj.view(state, seat), seat)
-                second = ai.make_bot(lj.id, level, seed=i).choose(lj.view(other, seat), seat)
+                first = ai.make_bot(games.get(lj.id), level, seed=i).choose(lj.view(state, seat), seat)
+                second = ai.make_bot(games.get(lj.id), level, seed=i).choose(lj.view(other, seat), seat)
                 assert first == second
                 assert second in lj.legal_actions(other, seat)
                 compared += other != state
@@ -150,12 +151,12 @@ def test_bot_choices_do_not_depend_on_hidden_cards(level):
 
 
 def test_hard_beats_easy_more_often_than_not():
-    games = 60
+    count = 60
     hard_wins = 0.0
-    for i in range(games):
+    for i in range(count):
         hard_seat = i % 2
         levels = ["hard" if s == hard_seat else "easy" for s in range(2)]
-        won = evaluate.play(lj.id, levels, 500 + i)
+        won = evaluation.play(games.get(lj.id), levels, 500 + i)
         assert len(won) == 1
         hard_wins += hard_seat in won
-    assert hard_wins > games / 2, f"hard won only {hard_wins} of {games}"
+    assert hard_wins > count / 2, f"hard won only {hard_wins} of {count}"

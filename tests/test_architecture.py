@@ -1,8 +1,11 @@
-"""Architecture rules: the engine and the bots stay headless, and nothing runs untrusted code.
+"""Architecture rules: the rules and the bots stay headless, the layers hold, and nothing runs
+untrusted code.
 
-Importing the rules, the bots, the evaluation command or the match layer must not pull in pygame
-or pytmx (a test, a script or a server can use them with no window), must not create the user's
-data folder, and no module under tabletop/ may unpickle or eval anything (saves are JSON).
+Importing the rules, the bots, the registry, the evaluation command or the match layer must not
+pull in pygame, pytmx, the ui or the shell (a test, a script or a server can use them with no
+window), must not create the user's data folder; every game's rule and bot modules are found
+through the registry, so a new game is covered without editing this file. No import cycles
+anywhere in the package, and no module under tabletop/ may unpickle or eval anything.
 """
 
 from __future__ import annotations
@@ -18,8 +21,28 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "tabletop"
 
-HEADLESS_MODULES = ["tabletop.engine", "tabletop.ai", "tabletop.ai.evaluate", "tabletop.match"]
-GUI_MODULES = ("pygame", "pytmx")
+GUI_MODULES = ("pygame", "pytmx", "tabletop.ui", "tabletop.shell")
+
+
+def game_modules() -> list[str]:
+    """Every module of every registered game's rules and bots, found through the registry."""
+    code = (
+        "import pkgutil\n"
+        "from tabletop import games\n"
+        "for game in games.GAMES:\n"
+        "    print(game.bots)\n"
+        "    rules = game.rules\n"
+        "    print(rules.__name__)\n"
+        "    for info in pkgutil.iter_modules(getattr(rules, '__path__', [])):\n"
+        "        print(rules.__name__ + '.' + info.name)\n"
+    )
+    done = run_python(code)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
+HEADLESS_MODULES = ["tabletop.engine.core", "tabletop.engine.game", "tabletop.games", "tabletop.ai",
+                    "tabletop.ai.evaluation", "tabletop.evaluate", "tabletop.match"]
 
 
 def run_python(code: str, env: dict | None = None) -> subprocess.CompletedProcess:
@@ -50,8 +73,17 @@ def test_module_does_not_import_pygame_or_pytmx(module):
     assert _imports_gui([module]) == []
 
 
+def test_every_games_rules_and_bots_are_headless():
+    modules = game_modules()
+    # the registry was really read: known modules of a one-module and of a package's rules are there
+    assert {"tabletop.games.lucha_jefe.rules", "tabletop.games.lucha_jefe.bots",
+            "tabletop.games.campeao.rules.play", "tabletop.games.laurel_crown.rules.saves"} <= set(modules)
+    for module in modules:
+        assert _imports_gui([module]) == [], module
+
+
 def test_all_headless_modules_together_do_not_import_pygame_or_pytmx():
-    assert _imports_gui(HEADLESS_MODULES) == []
+    assert _imports_gui(HEADLESS_MODULES + game_modules()) == []
 
 
 def test_the_probe_would_notice_a_gui_import():
@@ -65,7 +97,7 @@ def test_the_probe_would_notice_a_gui_import():
 
 def test_importing_creates_no_user_folder(tmp_path):
     target = tmp_path / "not-yet"
-    code = "import tabletop.match, tabletop.userdata, tabletop.ai.evaluate"
+    code = "import tabletop.match, tabletop.userdata, tabletop.evaluate, tabletop.games"
     done = run_python(code, {"TABLETOP_DATA_DIR": str(target)})
     assert done.returncode == 0, done.stderr
     assert not target.exists()
@@ -107,7 +139,100 @@ def _is_builtins(node: ast.AST) -> bool:
 
 def test_sources_are_found():
     names = {p.relative_to(PACKAGE).as_posix() for p in python_sources()}
-    assert {"engine/core.py", "engine/lucha_jefe.py", "match.py", "userdata.py"} <= names
+    assert {"engine/core.py", "games/lucha_jefe/rules.py", "match.py", "userdata.py"} <= names
+
+
+# --------------------------------------------------------------------------- no import cycles
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Which tabletop modules each tabletop module imports (anywhere in it, functions included)."""
+    modules = {}
+    for path in python_sources():
+        rel = path.relative_to(ROOT).with_suffix("")
+        parts = rel.parts[:-1] if rel.name == "__init__" else rel.parts
+        modules[".".join(parts)] = path
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for name, path in modules.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = []
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1] + ([base] if base else []))
+                targets = [base] + [f"{base}.{a.name}" for a in node.names]
+            for target in targets:
+                if target in modules and target != name:
+                    graph[name].add(target)
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of the graph as a list of modules, or None."""
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def test_no_import_cycles_in_the_package():
+    graph = import_graph()
+    assert "tabletop.games.campeao.rules.play" in graph and graph["tabletop.games.campeao.rules.play"]
+    cycle = find_cycle(graph)
+    assert cycle is None, " -> ".join(cycle)
+
+
+def test_the_cycle_finder_finds_a_cycle():
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+
+
+def test_the_layers_hold():
+    """Arrows point down only: the shell never imports a game (the program hands it the registry),
+    the ui and the match layer never import the shell or a game, and the rules and bots of a game
+    never import its table, the ui or the shell."""
+    graph = import_graph()
+
+    def reaches(start: str) -> set[str]:
+        seen, todo = set(), [start]
+        while todo:
+            for nxt in graph[todo.pop()]:
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+        return seen
+
+    for name in graph:
+        below = reaches(name)
+        if name.startswith(("tabletop.shell", "tabletop.ui", "tabletop.match", "tabletop.ai", "tabletop.engine")):
+            assert not any(m.startswith("tabletop.games") for m in below), f"{name} reaches a game"
+        if name.startswith(("tabletop.ui", "tabletop.match", "tabletop.ai", "tabletop.engine")):
+            assert not any(m.startswith("tabletop.shell") for m in below), f"{name} reaches the shell"
+        if ".rules" in name or name.endswith(".bots"):
+            assert not any(m.startswith(("tabletop.shell", "tabletop.ui")) or m.endswith((".table", ".art", ".draw"))
+                           for m in below), f"{name} reaches the screen"
 
 
 @pytest.mark.parametrize("path", python_sources(), ids=lambda p: p.relative_to(PACKAGE).as_posix())

@@ -11,7 +11,7 @@ submission symbols and owns a punch token; Phillip has punch + kick symbols and 
 
 from __future__ import annotations
 
-from tabletop.engine import campeao as G
+from tabletop.games.campeao import rules as G
 from tabletop.engine.core import ScriptedRng, evolve
 
 RUDOLF, JOSHUA, ADRIAN, PHILLIP = range(4)

@@ -16,8 +16,8 @@ import random
 import pytest
 from conftest import act_on
 
-from tabletop.engine import campeao as G
-from tabletop.engine.campeao import (
+from tabletop.games.campeao import rules as G
+from tabletop.games.campeao.rules import (
     Accept,
     Challenge,
     Discard,

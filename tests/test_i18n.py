@@ -5,10 +5,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tabletop import ai, i18n
-from tabletop.engine import campeao, laurel_crown
-from tabletop.engine import lucha_jefe as rules
-from tabletop.scenes import PLAYABLE
+from tabletop import ai, games, i18n
+from tabletop.games.campeao import rules as campeao
+from tabletop.games.laurel_crown import rules as laurel_crown
+from tabletop.games.lucha_jefe import rules as rules
 
 SOURCE = Path(__file__).resolve().parent.parent / "tabletop"
 
@@ -35,8 +35,15 @@ def composed_keys() -> set[str]:
         keys |= {f"lucha.log.{verb}", f"lucha.log.{verb}-own"}
     for speed in ("0.5", "1.0", "2.0", "0"):
         keys.add(f"settings.speed.{speed}")
-    for game_id in PLAYABLE:
-        keys |= {f"game.{game_id}.name", f"game.{game_id}.blurb", f"rules.{game_id}"}
+    for game in games.playable():
+        keys |= {f"game.{game.id}.name", f"game.{game.id}.blurb", f"rules.{game.id}"}
+        for option in game.options:  # the setup screen's labels, as shell/setup.py composes them
+            keys.add(f"option.{game.id}.{option.key}.label")
+            if option.kind == "choice" and option.label is None:
+                keys |= {f"option.{game.id}.{option.key}.{v}" for n in range(game.min_players, game.max_players + 1)
+                         for v in option.choices(n)}
+            if option.unique:
+                keys.add(f"option.{game.id}.{option.key}.same")
     for card, info in campeao.CARDS.items():
         keys |= {f"campeao.card.{card}.{part}" for part in ("name", "tag", "text")}
         keys.add(f"campeao.timing.{info.timing}")
@@ -51,8 +58,7 @@ def composed_keys() -> set[str]:
     for button in ("challenge", "rest", "draw", "recover", "ring-girl", "master", "end-turn", "roll", "reroll", "stop",
                    "ready", "accept", "pass", "no-reactions"):
         keys.add(f"campeao.button.{button}")
-    for key in ("campeao.target", "campeao.master", "campeao.ring-girl", "lucha.first"):
-        keys.add(f"setup.{key}")
+    keys.add("option.campeao.fighter.random")
     for key in ("critical-six", "critical-identical", "support-allies", "support-female-allies", "support-males"):
         keys |= {f"laurel.ability.{key}", f"laurel.tag.{key}"}
     for gender in laurel_crown.GENDERS:
@@ -61,9 +67,6 @@ def composed_keys() -> set[str]:
         keys.add(f"laurel.status.{phase}")
     for button in ("take-two", "done", "accept", "reroll", "bid", "start"):
         keys.add(f"laurel.button.{button}")
-    for key in ("standard", "draft", "rochester", "auction", "ascending", "descending", "shuffled", "hidden",
-                "size-2-2-1", "size-1-1-1", "size-3-3-2"):
-        keys.add(f"setup.laurel.{key}")
     return keys
 
 
@@ -75,10 +78,17 @@ def test_every_key_the_program_uses_is_in_english():
     assert not missing, f"missing from en.toml: {missing}"
 
 
+def rules_sources() -> list[Path]:
+    """Every module of every registered game's rules (a module or a package)."""
+    out = []
+    for game in games.GAMES:
+        path = Path(game.rules.__file__)
+        out += sorted(path.parent.glob("*.py")) if path.name == "__init__.py" else [path]
+    return out
+
+
 def test_every_engine_refusal_code_has_a_player_message():
-    source = "".join((SOURCE / "engine" / name).read_text(encoding="utf-8")
-                     for name in ("lucha_jefe.py", "campeao.py", "campeao_apply.py", "laurel_crown.py",
-                                  "laurel_crown_apply.py"))
+    source = "".join(path.read_text(encoding="utf-8") for path in rules_sources())
     codes = set(re.findall(r'return (?:f)?"([a-z\-]+): ', source)) | {"no-undo"}
     assert codes
     missing = sorted(c for c in codes if not i18n.has(f"illegal.{c}"))

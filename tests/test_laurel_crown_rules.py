@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from conftest import act_on, leaves, with_value
 
-from tabletop.engine import laurel_crown as G
+from tabletop.games.laurel_crown import rules as G
 from tabletop.engine.core import (
     Action,
     DamagedState,
@@ -36,7 +36,7 @@ from tabletop.engine.core import (
     to_plain,
     undoable,
 )
-from tabletop.engine.laurel_crown import Accept, Bid, Done, Hire, Keep, Place, Reroll, TakeTwoLast
+from tabletop.games.laurel_crown.rules import Accept, Bid, Done, Hire, Keep, Place, Reroll, TakeTwoLast
 
 ROX = "princess-roxanne"  # 9 / 8 / 7, penalty 6
 TRIUMPH = "emperors-triumph"  # 16 / 8, penalty 8
@@ -212,9 +212,9 @@ def test_every_fighter_has_a_reason_to_be_hired():
 
 
 def _broken(tmp_path: Path, old: str, new: str) -> Path:
-    text = Path(G.__file__).with_name("laurel_crown.toml").read_text(encoding="utf-8")
+    text = G.CONTENT_PATH.read_text(encoding="utf-8")
     assert old in text
-    path = tmp_path / "laurel_crown.toml"
+    path = tmp_path / "content.toml"
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     return path
 
@@ -231,8 +231,8 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 ])
 def test_bad_content_is_refused_with_a_clear_error(tmp_path, old, new, words):
     with pytest.raises(DamagedState) as info:
-        G._load(_broken(tmp_path, old, new))
-    assert "laurel_crown.toml" in str(info.value) and words in str(info.value)
+        G.load(_broken(tmp_path, old, new))
+    assert "content.toml" in str(info.value) and words in str(info.value)
 
 
 # --------------------------------------------------------------------------- set-up

@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from tabletop.engine import lucha_jefe as lj
+from tabletop.games.lucha_jefe import rules as lj
 from tabletop.engine.core import DamagedState, IllegalAction, ScriptedRng, SeededRng, evolve
-from tabletop.engine.lucha_jefe import (
+from tabletop.games.lucha_jefe.rules import (
     ADIVINA,
     ALARDE,
     ALFA,

@@ -11,8 +11,9 @@ import time
 
 import pytest
 
+from tabletop import games
 from tabletop import userdata
-from tabletop.engine import lucha_jefe as lj
+from tabletop.games.lucha_jefe import rules as lj
 from tabletop.engine.core import IllegalAction, evolve
 from tabletop.match import Match, SeatInfo, load_autosave
 
@@ -35,7 +36,7 @@ def close_after():
 
 
 def new_match(seats=HUMANS, seed=77, first=0) -> Match:
-    return Match(lj.id, list(seats), seed, {"first": first}, save_path=userdata.autosave_path())
+    return Match(games.get(lj.id), list(seats), seed, {"first": first}, save_path=userdata.autosave_path())
 
 
 def play_steps(m: Match, count: int) -> None:
@@ -67,21 +68,21 @@ def test_autosave_after_every_submit_is_valid_json_and_atomic(data_dir):
 def test_saved_match_rebuilds_the_same_state(data_dir):
     m = new_match(seed=123, first=1)
     play_steps(m, 30)
-    back = Match.from_json(saved(data_dir))
+    back = Match.from_json(saved(data_dir), games.get)
     assert back.state == m.state
     assert back.seats == m.seats and back.seed == 123 and back.options == {"first": 1}
     assert [s.action for s in back.steps] == [s.action for s in m.steps]
-    loaded, message = load_autosave()
+    loaded, message = load_autosave(games.get)
     assert message is None and loaded is not None and loaded.state == m.state
 
 
 def test_no_autosave_and_finished_games_load_nothing(data_dir):
-    assert load_autosave() == (None, None)
+    assert load_autosave(games.get) == (None, None)
     m = new_match(seed=4)
     while not m.over:
         play_steps(m, 1)
     assert saved(data_dir)["finished"] is True
-    assert load_autosave() == (None, None)
+    assert load_autosave(games.get) == (None, None)
     assert (data_dir / "autosave.json").exists()  # a finished game is not damaged
 
 
@@ -130,7 +131,7 @@ def test_damaged_autosaves_are_reported_and_set_aside(data_dir):
             path.write_bytes(content)
         else:
             path.write_text(content, encoding="utf-8")
-        loaded, message = load_autosave()
+        loaded, message = load_autosave(games.get)
         assert loaded is None, label
         assert isinstance(message, str) and message, label
         assert not path.exists(), f"{label}: the damaged file was left in place"
@@ -150,7 +151,7 @@ def test_pathological_autosaves_are_not_fatal(data_dir):
             old.unlink()
         path.write_text(content, encoding="utf-8")
         try:
-            loaded, message = load_autosave()
+            loaded, message = load_autosave(games.get)
         except Exception as exc:  # noqa: BLE001 - the point is that nothing escapes
             pytest.fail(f"{label}: load_autosave raised {type(exc).__name__}")
         assert loaded is None and message, label
@@ -164,7 +165,7 @@ def test_two_damaged_autosaves_in_the_same_second_are_both_kept(data_dir, monkey
     contents = ["{broken one", "{broken two"]
     for content in contents:
         path.write_text(content, encoding="utf-8")
-        assert load_autosave()[0] is None
+        assert load_autosave(games.get)[0] is None
     kept = sorted(p.read_text(encoding="utf-8") for p in data_dir.glob("autosave.damaged-*"))
     assert kept == sorted(contents)
 
@@ -172,7 +173,7 @@ def test_two_damaged_autosaves_in_the_same_second_are_both_kept(data_dir, monkey
 def test_intact_autosave_is_not_set_aside(data_dir):
     m = new_match()
     play_steps(m, 5)
-    loaded, message = load_autosave()
+    loaded, message = load_autosave(games.get)
     assert message is None and loaded.state == m.state
     assert list(data_dir.glob("*.damaged-*")) == []
 
@@ -190,7 +191,7 @@ def test_a_human_keep_can_be_undone(data_dir):
     assert m.undo(0) == keep
     assert m.state == before and m.steps == []
     assert saved(data_dir)["actions"] == []  # the autosave forgets the taken-back move
-    assert Match.from_json(saved(data_dir)).state == before
+    assert Match.from_json(saved(data_dir), games.get).state == before
 
 
 def test_retire_that_passes_the_hand_or_shuffles_cannot_be_undone():
@@ -276,7 +277,7 @@ def test_two_computers_play_a_whole_game(close_after):
         m.pump()
         time.sleep(0.001)
     assert m.over and len(lj.winners(m.state)) == 1
-    assert Match.from_json(m.to_json()).state == m.state
+    assert Match.from_json(m.to_json(), games.get).state == m.state
 
 
 # --------------------------------------------------------------------------- illegal submits
@@ -304,7 +305,7 @@ def test_an_illegal_submit_raises_and_changes_nothing(data_dir):
 def test_match_refuses_a_wrong_number_of_seats():
     for seats in (HUMANS[:1], HUMANS + [SeatInfo("Cy")]):
         with pytest.raises(ValueError):
-            Match(lj.id, seats, 1)
+            Match(games.get(lj.id), seats, 1)
 
 
 def test_a_failing_autosave_is_reported_and_the_game_goes_on(tmp_path):
@@ -313,7 +314,7 @@ def test_a_failing_autosave_is_reported_and_the_game_goes_on(tmp_path):
     blocked = tmp_path / "not-a-folder"
     blocked.write_text("a file where the save folder should be", encoding="utf-8")
     seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)]
-    match = Match("lucha-jefe", seats, 3, save_path=blocked / "autosave.json")
+    match = Match(games.get("lucha-jefe"), seats, 3, save_path=blocked / "autosave.json")
     seat = match.to_act()[0]
     match.submit(match.legal(seat)[0])  # must not raise
     assert match.save_error and len(match.steps) == 1

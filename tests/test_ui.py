@@ -14,18 +14,19 @@ from pathlib import Path
 import pygame
 from conftest import centre, drag, run
 
-from tabletop.engine import lucha_jefe as rules
+from tabletop import games
+from tabletop.games.lucha_jefe import rules as rules
 from tabletop.engine.core import evolve
 from tabletop.match import Match, SeatInfo
 from tabletop.paths import resource
-from tabletop.scenes.lucha_jefe import REQUIRED_ZONES, LuchaJefeScene
-from tabletop.scenes.overlays import CurtainScene, PauseScene
+from tabletop.games.lucha_jefe.table import REQUIRED_ZONES, LuchaJefeScene
+from tabletop.shell.overlays import CurtainScene, PauseScene
 from tabletop.ui.layout import load_layout
 
 
 def table(app, seats=None, seed=3) -> LuchaJefeScene:
     seats = seats or [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
-    match = Match("lucha-jefe", seats, seed, {"first": 0})
+    match = Match(games.get("lucha-jefe"), seats, seed, {"first": 0})
     scene = LuchaJefeScene(app, match)
     app.scenes.push(scene)
     run(app, 2)
@@ -145,7 +146,7 @@ def test_escape_opens_the_pause_menu_and_save_writes_the_game(app, tmp_path):
 
 
 def test_a_damaged_autosave_is_reported_and_set_aside(app, tmp_path):
-    from tabletop.scenes.title import TitleScene
+    from tabletop.shell.title import TitleScene
 
     (tmp_path / "autosave.json").write_text("{ this is not json", encoding="utf-8")
     app.scenes.push(TitleScene(app))
@@ -187,10 +188,10 @@ def test_undo_button_takes_back_a_keep_but_not_a_retire(app):
 
 
 def test_continue_resumes_the_unfinished_game(app, tmp_path):
-    from tabletop.scenes.setup import start_match
-    from tabletop.scenes.title import TitleScene
+    from tabletop.shell.setup import start_match
+    from tabletop.shell.title import TitleScene
 
-    start_match(app, "lucha-jefe", [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)],
+    start_match(app, games.get("lucha-jefe"), [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)],
                 seed=21, options={"first": 0})
     run(app, 2)
     first = app.scenes.top

@@ -12,11 +12,12 @@ from pathlib import Path
 
 from conftest import centre, drag, press, run
 
-from tabletop.engine import campeao as G
+from tabletop import games
+from tabletop.games.campeao import rules as G
 from tabletop.engine.core import evolve
 from tabletop.match import Match, SeatInfo
-from tabletop.scenes.campeao import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
-from tabletop.scenes.overlays import CurtainScene
+from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
+from tabletop.shell.overlays import CurtainScene
 from tabletop.ui.layout import load_layout
 
 
@@ -24,7 +25,7 @@ def table(app, state_change=None, humans=1, players=4, prompts=False) -> Campeao
     app.settings["reactions"] = prompts
     seats = [SeatInfo(f"H{i}", "human", "easy", i) for i in range(humans)]
     seats += [SeatInfo(f"C{i}", "computer", "easy", i) for i in range(humans, players)]
-    match = Match("campeao", seats, 5, {"champion": players - 1, "fighters": list(G.FIGHTER_IDS[:players])})
+    match = Match(games.get("campeao"), seats, 5, {"champion": players - 1, "fighters": list(G.FIGHTER_IDS[:players])})
     state = evolve(match.state, windows=())
     if state_change:
         state = state_change(state)
@@ -39,7 +40,7 @@ def give(state, seat, *cards):
     deck = list(state.deck)
     for card in cards:
         deck.remove(card)
-    return evolve(G._seat(state, seat, hand=state.seats[seat].hand + cards), deck=tuple(deck))
+    return evolve(G.with_seat(state, seat, hand=state.seats[seat].hand + cards), deck=tuple(deck))
 
 
 def only_card(state, seat, card):
@@ -47,7 +48,7 @@ def only_card(state, seat, card):
     discard = list(state.discard)
     for i, s in enumerate(state.seats):
         discard += list(s.hand)
-        state = G._seat(state, i, hand=())
+        state = G.with_seat(state, i, hand=())
     return give(evolve(state, discard=tuple(discard)), seat, card)
 
 
@@ -115,7 +116,7 @@ def test_ambush_goes_on_the_rival_it_is_dropped_on(app):
 
 def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
     def setup(state):
-        return G._open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -129,7 +130,7 @@ def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
 
 def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
     def setup(state):
-        return G._open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -146,7 +147,7 @@ def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
 
 
 def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app):
-    scene = table(app, lambda s: G._seat(s, 1, hand=()), humans=2, prompts=True)
+    scene = table(app, lambda s: G.with_seat(s, 1, hand=()), humans=2, prompts=True)
     assert not scene.match.state.windows, "nobody holds an answer, so the engine asks nobody"
     press(app, scene.turn_buttons["draw"].rect.center)
     for _ in range(20):
@@ -160,7 +161,7 @@ def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app
 
 def test_a_human_asked_who_lets_the_prompt_run_out_passes(app):
     def setup(state):
-        return G._open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     assert scene.match.to_act() == [1]
@@ -179,7 +180,7 @@ def test_autoplay_campeao_prints_the_winner(tmp_path):
 def test_a_rest_can_be_undone_but_a_draw_cannot(app):
     def setup(state):  # nobody holds an answer, so no reaction window follows the rest
         state = only_card(state, 0, "romance")
-        return evolve(G._seat(state, 0, injuries=2), injury_supply=state.injury_supply - 2)
+        return evolve(G.with_seat(state, 0, injuries=2), injury_supply=state.injury_supply - 2)
 
     scene = table(app, setup)
     press(app, scene.turn_buttons["rest"].rect.center)
@@ -194,11 +195,11 @@ def test_a_rest_can_be_undone_but_a_draw_cannot(app):
 
 
 def test_continue_resumes_a_campeao_game_where_it_stopped(app):
-    from tabletop.scenes.setup import start_match
-    from tabletop.scenes.title import TitleScene
+    from tabletop.shell.setup import start_match
+    from tabletop.shell.title import TitleScene
 
     seats = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "easy", i) for i in (1, 2)]
-    start_match(app, "campeao", seats, seed=8, options={"variants": ["ring-girl"]})
+    start_match(app, games.get("campeao"), seats, seed=8, options={"variants": ["ring-girl"]})
     run(app, 400)
     played = app.scenes.top.match
     assert played.steps, "the computers should have moved"
@@ -232,7 +233,7 @@ def test_a_lone_human_is_prompted_only_when_they_can_answer(app):
     for _ in range(30):
         run(app, 1)
         assert not scene.prompt_up(), "no prompt: the only human holds no answer"
-    scene2_state = G._open_window(only_card(scene.match.state, 0, "ambush"), "action")[0]
+    scene2_state = G.open_window(only_card(scene.match.state, 0, "ambush"), "action")[0]
     scene.match.state = scene2_state
     run(app, 3)
     assert scene.prompt_up(), "asked, the human gets the prompt"
@@ -242,7 +243,7 @@ def test_a_lone_human_with_nothing_to_answer_a_challenge_with_is_not_asked(app):
     app.settings["reactions"] = False
     seats = [SeatInfo("H0", "human", "easy", 0), SeatInfo("C1", "computer", "easy", 1),
              SeatInfo("C2", "computer", "easy", 2)]
-    match = Match("campeao", seats, 5, {"champion": 0, "fighters": list(G.FIGHTER_IDS[:3])})
+    match = Match(games.get("campeao"), seats, 5, {"champion": 0, "fighters": list(G.FIGHTER_IDS[:3])})
     # Nobody holds a card, the human holds the belt, the computer on its left challenges.
     match.state = evolve(only_card(evolve(match.state, windows=()), 2, "romance"), turn=1, used=())
     events = match.submit(G.Challenge(1))

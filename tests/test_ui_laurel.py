@@ -9,9 +9,10 @@ from pathlib import Path
 
 from conftest import centre, drag, press, run
 
-from tabletop.engine import laurel_crown as G
+from tabletop import games
+from tabletop.games.laurel_crown import rules as G
 from tabletop.match import Match, SeatInfo
-from tabletop.scenes.laurel_crown import REQUIRED_ZONES, LaurelCrownScene
+from tabletop.games.laurel_crown.table import REQUIRED_ZONES, LaurelCrownScene
 from tabletop.ui.layout import load_layout
 
 
@@ -19,7 +20,7 @@ def table(app, until=None, options=None) -> LaurelCrownScene:
     """Ana (human) against two computers; the match is played ahead (first legal moves) to ``until``."""
     seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1),
              SeatInfo("Cat", "computer", "easy", 2)]
-    match = Match("laurel-crown", seats, 4, {"first": 0, **(options or {})})
+    match = Match(games.get("laurel-crown"), seats, 4, {"first": 0, **(options or {})})
     while until is not None and not until(match.state):
         seat = match.to_act()[0]
         match.submit(match.legal(seat)[0])
@@ -81,7 +82,7 @@ def test_the_gold_coin_dropped_on_a_fighter_goes_with_it(app):
 def test_a_fighter_the_arena_refuses_is_not_placed():
     # (rules side of the drop: the drop zone only accepts what legal_actions offers)
     seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
-    match = Match("laurel-crown", seats, 4, {"first": 0})
+    match = Match(games.get("laurel-crown"), seats, 4, {"first": 0})
     while not _placing(match.state):
         match.submit(match.legal(match.to_act()[0])[0])
     arena = G.current_arena(match.state)
@@ -115,7 +116,7 @@ def test_picked_dice_are_rerolled_for_a_fighter_that_may(app):
 
     seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
     for seed in range(40):  # find a seeded game where Ana's fighter waits for a re-roll decision
-        match = Match("laurel-crown", seats, seed, {"first": 0})
+        match = Match(games.get("laurel-crown"), seats, seed, {"first": 0})
         while not match.over and not waiting(match.state):
             seat = match.to_act()[0]
             legal = match.legal(seat)
@@ -135,21 +136,23 @@ def test_picked_dice_are_rerolled_for_a_fighter_that_may(app):
     assert scene.match.steps[-1].action == G.Reroll(0, 1)
 
 
-def test_setup_refuses_a_draft_for_two_players_with_a_reason(app):
-    from tabletop.i18n import tr
-    from tabletop.scenes.setup import SetupScene
+def test_setup_offers_the_draft_only_from_three_players(app):
+    from tabletop.shell.setup import SetupScene
 
-    setup = SetupScene(app, "laurel-crown")
+    setup = SetupScene(app, games.get("laurel-crown"))
     app.scenes.replace(setup)
+
+    def hiring():
+        return next(widget for option, widget in setup.options if option.key == "hiring")
+
     setup._set_count("2")
-    hiring = dict(setup.options)["setup.laurel.hiring"]
-    hiring.index = hiring.options.index("draft")
-    assert setup.problem() == tr("setup.bad-options")
+    assert "draft" not in hiring().options and "rochester" in hiring().options
     setup._set_count("3")
-    hiring = dict(setup.options)["setup.laurel.hiring"]
-    hiring.index = hiring.options.index("draft")
+    hiring().index = hiring().options.index("draft")
     assert setup.problem() is None
     assert setup.game_options()["draft"] is True
+    setup._set_count("2")  # the draft no longer applies: the choice falls back to the rows
+    assert hiring().value == "standard" and "draft" not in setup.game_options()
 
 
 def test_the_rochester_draft_opens_with_time_to_study_the_fighters(app):
@@ -163,10 +166,10 @@ def test_the_rochester_draft_opens_with_time_to_study_the_fighters(app):
 
 
 def test_a_second_sponsor_places_behind_the_curtain(app):
-    from tabletop.scenes.overlays import CurtainScene
+    from tabletop.shell.overlays import CurtainScene
 
     seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)]
-    match = Match("laurel-crown", seats, 6, {"first": 0})
+    match = Match(games.get("laurel-crown"), seats, 6, {"first": 0})
     while not _placing(match.state):
         match.submit(match.legal(match.to_act()[0])[0])
     scene = LaurelCrownScene(app, match)

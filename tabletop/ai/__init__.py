@@ -1,24 +1,21 @@
-"""Computer opponents, one module per game, built only on the engine API and a seat's view.
+"""What every game's computer players share: the levels, and how a bot is made for a game.
 
-``make_bot(game_id, level, seed)`` returns an object with ``choose(view, seat) -> Action``. The
-game's module is imported when its first bot is made, so starting the program stays quick.
+A game's bots live in its own package (``tabletop/games/<game>/bots.py``, classes ``EasyBot`` and
+``HardBot``, each with ``choose(view, seat) -> Action``) and see only a seat's view. The module is
+imported when its first bot is made, so starting the program stays quick.
 """
+
+from __future__ import annotations
 
 import importlib
 
 LEVELS = ("easy", "hard")
-
-_MODULES = {
-    "lucha-jefe": "tabletop.ai.lucha_jefe",
-    "campeao": "tabletop.ai.campeao",
-    "laurel-crown": "tabletop.ai.laurel_crown",
-}
 _CLASSES = {"easy": "EasyBot", "hard": "HardBot"}
 
 
-def make_bot(game_id: str, level: str, seed: int = 0):
-    """A computer player for ``game_id`` at ``level`` ("easy" or "hard")."""
-    if game_id not in _MODULES or level not in _CLASSES:
-        raise KeyError(f"no {level!r} computer player for {game_id!r}")
-    module = importlib.import_module(_MODULES[game_id])
+def make_bot(game, level: str, seed: int = 0):
+    """A computer player for ``game`` (its ``GameInfo``) at ``level`` ("easy" or "hard")."""
+    if level not in _CLASSES:
+        raise KeyError(f"no {level!r} computer player; levels: {', '.join(LEVELS)}")
+    module = importlib.import_module(game.bots)
     return getattr(module, _CLASSES[level])(seed)

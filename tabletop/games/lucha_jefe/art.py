@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine import lucha_jefe as rules
+from tabletop.games.lucha_jefe import rules as rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import CYAN, GOLD, INK, MAGENTA, PAPER, YELLOW, Assets, felt_table
 from tabletop.ui import pieces

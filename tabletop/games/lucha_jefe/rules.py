@@ -42,7 +42,7 @@ from tabletop.engine.core import (
     save_json,
 )
 
-id = "lucha-jefe"  # noqa: A001 - the game registry reads module.id
+id = "lucha-jefe"  # noqa: A001 - the engine contract names a game by ``id``
 min_players = 2
 max_players = 2
 FORMAT = 1
@@ -76,7 +76,8 @@ class Rules:
     alfa_blocked_by: int
 
 
-def _load_content(path: Path) -> tuple[dict[str, Fighter], Rules]:
+def load_content(path: Path) -> tuple[dict[str, Fighter], Rules]:
+    """Read and check a content file; DamagedState names the file and the entry at fault."""
     where = path.name
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -103,7 +104,8 @@ def _load_content(path: Path) -> tuple[dict[str, Fighter], Rules]:
     return fighters, rules
 
 
-FIGHTERS, RULES = _load_content(Path(__file__).with_name("lucha_jefe.toml"))
+CONTENT_PATH = Path(__file__).with_name("content.toml")
+FIGHTERS, RULES = load_content(CONTENT_PATH)
 FIGHTER_IDS = tuple(sorted(FIGHTERS, key=lambda f: FIGHTERS[f].strength))
 
 

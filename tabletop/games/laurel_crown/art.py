@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from tabletop.engine import laurel_crown as rules
+from tabletop.games.laurel_crown import rules as rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, INK, PAPER, Assets, felt_table
 from tabletop.ui import pieces

@@ -15,8 +15,8 @@ import pygame
 from tabletop.engine.core import Event, IllegalAction
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.scenes.base import Scene
-from tabletop.scenes.overlays import CurtainScene, PauseScene, ResultScene, explain
+from tabletop.shell.base import Scene
+from tabletop.shell.overlays import CurtainScene, PauseScene, ResultScene, explain
 from tabletop.ui.assets import PAPER, YELLOW
 from tabletop.ui.dragdrop import DragController
 from tabletop.ui.pieces import rounded_panel
@@ -205,9 +205,7 @@ class TableScene(Scene):
         return ["" for _ in self.match.seats], ""
 
     def play_again(self) -> None:
-        from tabletop.scenes.setup import start_match
-
-        start_match(self.app, self.match.game_id, self.match.seats, seed=None, options=self.match.options)
+        self.app.start_match(self.match.info, self.match.seats, seed=None, options=self.match.options)
 
     def holding(self, dt: float) -> bool:
         """Hook: True while a public prompt holds the flow (no curtain, no computer moves)."""

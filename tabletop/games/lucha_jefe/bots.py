@@ -12,7 +12,7 @@ import math
 import random
 from functools import lru_cache
 
-from tabletop.engine import lucha_jefe as game
+from tabletop.games.lucha_jefe import rules as game
 from tabletop.engine.core import Action, evolve
 
 L = game

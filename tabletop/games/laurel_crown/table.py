@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine import laurel_crown as rules
+from tabletop.games.laurel_crown import rules as rules
 from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.scenes import laurel_crown_art as art
-from tabletop.scenes.table import TableScene
+from tabletop.games.laurel_crown import art
+from tabletop.shell.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
@@ -31,7 +31,7 @@ class LaurelCrownScene(TableScene):
 
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
         super().__init__(app, match, autoplay)
-        self.layout = load_layout("laurel-crown")
+        self.layout = load_layout(match.info.layout)
         self.pawns: dict[int, Pawn] = {}
         self.shown_honour: list[int] = list(match.state.honour)
         self.row_cards: list[Card] = []

@@ -11,7 +11,7 @@ import pygame
 
 from tabletop import i18n, userdata
 from tabletop.i18n import tr
-from tabletop.scenes.base import Scene
+from tabletop.shell.base import Scene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button, Cycle
@@ -96,9 +96,7 @@ class PauseScene(Overlay):
             self.message = tr("notice.cannot-save", detail=str(exc))
 
     def _quit(self) -> None:
-        from tabletop.scenes.title import TitleScene
-
-        self.app.scenes.replace(TitleScene(self.app))
+        self.app.show_title()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -256,9 +254,7 @@ class ResultScene(Overlay):
             self.buttons.append(Button(rect, label, action, self.assets, size=34, primary=i == 0))
 
     def _title(self) -> None:
-        from tabletop.scenes.title import TitleScene
-
-        self.app.scenes.replace(TitleScene(self.app))
+        self.app.show_title()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -9,7 +9,7 @@ import math
 
 import pygame
 
-from tabletop.engine import campeao as rules
+from tabletop.games.campeao import rules as rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, INK, PAPER, Assets, felt_table
 from tabletop.ui import pieces

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine import campeao as rules
+from tabletop.games.campeao import rules as rules
 from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.scenes import campeao_art as art
-from tabletop.scenes.campeao_draw import PROMPT_TIME, CampeaoDrawing
-from tabletop.scenes.table import TableScene
+from tabletop.games.campeao import art
+from tabletop.games.campeao.draw import PROMPT_TIME, CampeaoDrawing
+from tabletop.shell.table import TableScene
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
 from tabletop.ui.pieces import Belt, Card, Die, Pawn, Token
@@ -37,7 +37,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
         super().__init__(app, match, autoplay)
-        self.layout = load_layout("campeao")
+        self.layout = load_layout(match.info.layout)
         n = len(match.seats)
         self.mats = {seat: self.layout[f"mat_{m}"] for seat, m in enumerate(SEAT_MATS[n])}
         self.pawns: dict[int, Pawn] = {}

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine import lucha_jefe as rules
+from tabletop.games.lucha_jefe import rules as rules
 from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.scenes import lucha_jefe_art as art
-from tabletop.scenes.table import TableScene
+from tabletop.games.lucha_jefe import art
+from tabletop.shell.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
@@ -37,7 +37,7 @@ class LuchaJefeScene(TableScene):
 
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
         super().__init__(app, match, autoplay)
-        self.layout = load_layout("lucha-jefe")
+        self.layout = load_layout(match.info.layout)
         self.cards: dict[tuple, Card] = {}
         self.belts: list[Belt] = []
         self.powers: dict[int, tuple[int, list[str]]] = {}

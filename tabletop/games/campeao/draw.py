@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine import campeao as rules
+from tabletop.games.campeao import rules as rules
 from tabletop.i18n import tr
-from tabletop.scenes import campeao_art as art
+from tabletop.games.campeao import art
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import rounded_panel
 

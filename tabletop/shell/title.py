@@ -6,33 +6,32 @@ import math
 
 import pygame
 
-from tabletop import engine
 from tabletop.i18n import tr
 from tabletop.match import load_autosave
-from tabletop.scenes import PLAYABLE
-from tabletop.scenes.base import Scene
-from tabletop.scenes.overlays import RulesScene, SettingsScene
+from tabletop.shell.base import Scene
+from tabletop.shell.overlays import RulesScene, SettingsScene
 from tabletop.ui.assets import GOLD, PAPER, YELLOW, felt_table
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button
 
 TILE = (520, 620)
-# The art that stands for each game on its tile.
-TILE_ART = {"lucha-jefe": "lucha-jefe/fighters/el-alarde.svg", "campeao": "campeao/fighters/brick.svg",
-            "laurel-crown": "laurel-crown/fighters/maximus.svg"}
 
 
 class TitleScene(Scene):
+    """A tile for every playable game of the registry the program hands in (``app.games``)."""
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.t = 0.0
-        self.saved, problem = load_autosave()
+        self.saved, problem = load_autosave(app.games.get)
         if problem:
             app.notice = tr("notice.save-damaged", detail=problem)
+        playable = app.games.playable()
+        self.info = {game.id: game for game in playable}
         self.tiles: list[tuple[pygame.Rect, str]] = []
-        x0 = 960 - (len(PLAYABLE) * TILE[0] + (len(PLAYABLE) - 1) * 40) // 2
-        for i, game_id in enumerate(PLAYABLE):
-            self.tiles.append((pygame.Rect(x0 + i * (TILE[0] + 40), 280, *TILE), game_id))
+        x0 = 960 - (len(playable) * TILE[0] + (len(playable) - 1) * 40) // 2
+        for i, game in enumerate(playable):
+            self.tiles.append((pygame.Rect(x0 + i * (TILE[0] + 40), 280, *TILE), game.id))
         self.hover: str | None = None
         self.buttons = []
         y = 950
@@ -57,15 +56,11 @@ class TitleScene(Scene):
                                              self.assets, size=28, icon="common/icons/scroll.svg"))
 
     def _continue(self) -> None:
-        from tabletop.scenes.setup import resume_match
-
         if self.saved is not None:
-            resume_match(self.app, self.saved)
+            self.app.resume_match(self.saved)
 
     def _setup(self, game_id: str) -> None:
-        from tabletop.scenes.setup import SetupScene
-
-        self.app.scenes.replace(SetupScene(self.app, game_id))
+        self.app.show_setup(self.info[game_id])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -100,12 +95,12 @@ class TitleScene(Scene):
         sub = self.assets.text(tr("title.subtitle"), "body", 30, PAPER)
         surface.blit(sub, sub.get_rect(midtop=(960, 232)))
         for rect, game_id in self.tiles:
-            game = engine.get(game_id)
+            game = self.info[game_id]
             lifted = rect.move(0, -8) if self.hover == game_id else rect
             border = YELLOW if self.hover == game_id else GOLD
             surface.blit(self.assets.cached(("tile", border), lambda b=border: rounded_panel(TILE, (30, 12, 40, 235), b, 24, 4)),
                          lifted)
-            art = self.assets.svg(TILE_ART[game_id], (260, 260))
+            art = self.assets.svg(game.tile_art, (260, 260))
             surface.blit(art, art.get_rect(midtop=(lifted.centerx, lifted.y + 24)))
             name = self.assets.text(tr(f"game.{game_id}.name"), "display", 58, YELLOW)
             surface.blit(name, name.get_rect(midtop=(lifted.centerx, lifted.y + 296)))

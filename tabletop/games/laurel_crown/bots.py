@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from tabletop.engine import laurel_crown as G
+from tabletop.games.laurel_crown import rules as G
 from tabletop.engine.core import Action
 
 

@@ -12,7 +12,7 @@ import math
 import random
 from functools import lru_cache
 
-from tabletop.engine import campeao as G
+from tabletop.games.campeao import rules as G
 from tabletop.engine.core import Action
 
 SKILL_FACE_P = 1 / 6

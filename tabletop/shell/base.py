@@ -8,18 +8,17 @@ overlay sets ``transparent`` so the scene below stays visible (frozen) behind it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
-
-if TYPE_CHECKING:
-    from tabletop.app import App
 
 
 class Scene:
+    """One screen. ``app`` is the program (``tabletop.app.App``): the services a scene may use
+    (assets, settings, sounds, the scene stack) and the ways to go elsewhere (``show_title``,
+    ``show_setup``, ``start_match``, ``resume_match``)."""
+
     transparent = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app) -> None:
         self.app = app
         self.assets = app.assets
 

@@ -1,0 +1,105 @@
+"""How a game describes itself to the program, once: ``GameInfo`` and its setup ``Option``s.
+
+Every game package (``tabletop/games/<game>/__init__.py``) builds one ``GameInfo``; the registry
+in ``tabletop.games`` lists them. The title, the setup screen, autoplay, the benchmark, the
+evaluation command and the tests read that list, so adding a game is adding its folder and one
+line there. Pure data and a few small functions: no pygame. The table and the computer players
+are named by module path and imported only when first needed, so the rules stay importable
+without a window and starting the program stays quick.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+OPTION_KINDS = ("choice", "seat", "toggle", "per-seat")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One setting of a game's setup screen.
+
+    ``kind``: "choice" (one of ``values``), "seat" (a seat index, shown by seat name), "toggle"
+    ("off"/"on") or "per-seat" (one of ``values`` for every seat, shown as a column of the seat
+    rows; ``unique`` forbids two seats the same value, except ``free``). ``values`` may depend on
+    the number of players (a function of it); ``default`` too. ``label`` turns a value into the
+    text shown (default: the catalogue key ``option.<game>.<key>.<value>``).
+    """
+
+    key: str
+    kind: str = "choice"
+    values: tuple[str, ...] | Callable[[int], tuple[str, ...]] = ()
+    default: str | Callable[[int], str] | None = None
+    label: Callable[[str], str] | None = None
+    unique: bool = False
+    free: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPTION_KINDS:
+            raise ValueError(f"option {self.key}: unknown kind {self.kind!r}")
+
+    def choices(self, players: int) -> tuple[str, ...]:
+        """The values this option offers at ``players`` seats."""
+        if self.kind == "seat":
+            return tuple(str(i) for i in range(players))
+        if self.kind == "toggle":
+            return ("off", "on")
+        return tuple(self.values(players) if callable(self.values) else self.values)
+
+    def default_for(self, players: int) -> str:
+        choices = self.choices(players)
+        value = self.default(players) if callable(self.default) else self.default
+        return value if value in choices else choices[0]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the program needs to know about one game.
+
+    ``rules``: the module (or package) with the engine contract of ``engine.core.Game``.
+    ``bots``: module path of the computer players (classes ``EasyBot`` and ``HardBot``).
+    ``table``: "module:Class" of the table scene, or None while the game has no table yet.
+    ``layout``: the Tiled map in ``layouts/`` the table is laid out by. ``tile_art``: the picture
+    on the title screen. ``options``: the setup screen's settings; ``build_options`` turns the
+    values chosen there (``{key: value}``, a list of values for a per-seat option) into the
+    options ``rules.new_game`` takes.
+    """
+
+    id: str
+    rules: Any
+    bots: str
+    table: str | None = None
+    layout: str | None = None
+    tile_art: str | None = None
+    default_players: int | None = None
+    options: tuple[Option, ...] = ()
+    build_options: Callable[[dict, int, Any], dict] | None = field(default=None, compare=False)
+
+    @property
+    def min_players(self) -> int:
+        return self.rules.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.rules.max_players
+
+    @property
+    def playable(self) -> bool:
+        """Has a table, so it is offered on the title screen."""
+        return self.table is not None
+
+    def seats_default(self) -> int:
+        return self.default_players or self.min_players
+
+    def engine_options(self, chosen: dict, players: int, rnd: Any) -> dict:
+        """The ``new_game`` options for the setup screen's ``chosen`` values."""
+        return self.build_options(chosen, players, rnd) if self.build_options else {}
+
+    def table_scene(self) -> type:
+        """The table scene class (imports the table module on first use)."""
+        if self.table is None:
+            raise LookupError(f"{self.id} has no table yet")
+        module, _, name = self.table.partition(":")
+        return getattr(importlib.import_module(module), name)

@@ -1,0 +1,47 @@
+"""O Último Grande Campeão (3-6 players): fight-night dice brawls for the champion belt.
+Everything about the game lives here: the ``rules`` package (+ ``content.toml``), ``bots``, the
+``table`` scene with its ``draw``ing and ``art``; this file describes the game to the program.
+"""
+
+from tabletop.engine.game import GameInfo, Option
+from tabletop.games.campeao import rules
+from tabletop.i18n import tr
+
+TARGETS = tuple(str(n) for n in range(6, 16))
+
+
+def _target(players: int) -> str:
+    return str(rules.R["target_small"] if players <= 4 else rules.R["target_large"])
+
+
+def _fighter_label(value: str) -> str:
+    return tr("option.campeao.fighter.random") if value == "random" else rules.FIGHTERS[value].name
+
+
+def _options(chosen: dict, players: int, rnd) -> dict:
+    """Seats that left their fighter to chance get one of those nobody picked."""
+    picked = list(chosen["fighter"])[:players]
+    free = [f for f in rules.FIGHTER_IDS if f not in picked]
+    rnd.shuffle(free)
+    fighters = [f if f != "random" else free.pop() for f in picked]
+    variants = [v for v in rules.VARIANTS if chosen.get(v) == "on"]
+    return {"target": int(chosen["target"]), "variants": variants, "fighters": fighters}
+
+
+GAME = GameInfo(
+    id=rules.id,
+    rules=rules,
+    bots="tabletop.games.campeao.bots",
+    table="tabletop.games.campeao.table:CampeaoScene",
+    layout="campeao",
+    tile_art="campeao/fighters/brick.svg",
+    default_players=4,
+    options=(
+        Option("target", values=TARGETS, default=_target, label=str),
+        Option("master", kind="toggle", default="off"),
+        Option("ring-girl", kind="toggle", default="off"),
+        Option("fighter", kind="per-seat", values=("random",) + rules.FIGHTER_IDS, default="random",
+               label=_fighter_label, unique=True, free="random"),
+    ),
+    build_options=_options,
+)

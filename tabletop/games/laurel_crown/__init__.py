@@ -1,0 +1,45 @@
+"""Laurel Crown (2-4 players): sponsor gladiators, hire them, and send them face down into
+tournaments of rising stakes. Everything about the game lives here: the ``rules`` package (+
+``content.toml``), ``bots``, the ``table`` scene and its ``art``; this file describes the game.
+"""
+
+from tabletop.engine.game import GameInfo, Option
+from tabletop.games.laurel_crown import rules
+
+HIRING = ("standard", "draft", "rochester", "auction")
+ORDERS = ("ascending", "descending", "shuffled", "hidden")
+SIZES = ("2-2-1", "1-1-1", "3-3-2")
+
+
+def _hiring(players: int) -> tuple[str, ...]:
+    """The draft passes hands round the table: it needs three sponsors or more."""
+    return HIRING if players >= 3 else tuple(h for h in HIRING if h != "draft")
+
+
+def _options(chosen: dict, players: int, rnd) -> dict:
+    low, mid, high = (int(n) for n in chosen["tournaments"].split("-"))
+    order = chosen["order"]
+    tournaments = {"low": low, "intermediate": mid, "high": high,
+                   "order": "shuffled" if order == "hidden" else order, "hidden": order == "hidden"}
+    options = {"first": int(chosen["first"]), "tournaments": tournaments}
+    if chosen["hiring"] != "standard":
+        options[chosen["hiring"]] = True
+    return options
+
+
+GAME = GameInfo(
+    id=rules.id,
+    rules=rules,
+    bots="tabletop.games.laurel_crown.bots",
+    table="tabletop.games.laurel_crown.table:LaurelCrownScene",
+    layout="laurel-crown",
+    tile_art="laurel-crown/fighters/maximus.svg",
+    default_players=3,
+    options=(
+        Option("first", kind="seat"),
+        Option("hiring", values=_hiring, default="standard"),
+        Option("order", values=ORDERS, default="ascending"),
+        Option("tournaments", values=SIZES, default="2-2-1"),
+    ),
+    build_options=_options,
+)

@@ -1,0 +1,23 @@
+"""Lucha Jefe (2 players): draft masked luchadores in secret, send one into the ring, first to
+three belts. Everything about the game lives here: ``rules`` (+ ``content.toml``), ``bots``, the
+``table`` scene and its ``art``; this file describes the game to the program (``GAME``).
+"""
+
+from tabletop.engine.game import GameInfo, Option
+from tabletop.games.lucha_jefe import rules
+
+
+def _options(chosen: dict, players: int, rnd) -> dict:
+    return {"first": int(chosen["first"])}
+
+
+GAME = GameInfo(
+    id=rules.id,
+    rules=rules,
+    bots="tabletop.games.lucha_jefe.bots",
+    table="tabletop.games.lucha_jefe.table:LuchaJefeScene",
+    layout="lucha-jefe",
+    tile_art="lucha-jefe/fighters/el-alarde.svg",
+    options=(Option("first", kind="seat"),),
+    build_options=_options,
+)

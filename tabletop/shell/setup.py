@@ -1,0 +1,263 @@
+"""Seat setup: who sits where (human or computer, with a level), names, colours, game options.
+
+Generic over games: the options come from the game's ``GameInfo`` (``engine.game.Option``), so a
+new game gets its setup screen by describing its options. Also the two ways a table starts
+without this screen: Continue (the autosave) and --autoplay.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from tabletop import ai, userdata
+from tabletop.i18n import tr
+from tabletop.match import Match, SeatInfo
+from tabletop.shell.base import Scene
+from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, felt_table
+from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.widgets import Button, Cycle, TextField
+
+NAME_LENGTH = 16  # the longest seat name the name field takes
+
+
+def start_match(app, info, seats: list[SeatInfo], seed: int | None, options: dict | None,
+                autosave: bool = True) -> None:
+    """Create a match and put its table on screen (replacing whatever was there)."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    match = Match(info, seats, seed, options, save_path=userdata.autosave_path() if autosave else None)
+    match.autosave()
+    if match.save_error:
+        app.notice = tr("notice.cannot-save", detail=match.save_error)
+    app.scenes.replace(info.table_scene()(app, match))
+
+
+def resume_match(app, match: Match) -> None:
+    app.scenes.replace(match.info.table_scene()(app, match))
+
+
+def start_autoplay(app, info, seed: int | None, players: int | None, level: str | None) -> None:
+    """Every seat a computer; no autosave (the player's own save is left alone)."""
+    count = players or info.min_players
+    if not info.min_players <= count <= info.max_players:
+        raise SystemExit(f"{info.id} takes {info.min_players}-{info.max_players} players")
+    seats = [
+        SeatInfo(tr("setup.computer-name", n=i + 1), "computer", level or ("hard" if i % 2 == 0 else "easy"), i)
+        for i in range(count)
+    ]
+    if app.args.speed is None:
+        app.settings["animation_speed"] = 12.0
+    start_match(app, info, seats, seed if seed is not None else 1, None, autosave=False)
+
+
+class SetupScene(Scene):
+    """Choose the seats for a new game: how many, who plays each (and how well), names, colours,
+    and the game's own options, as its ``GameInfo`` describes them."""
+
+    ROW_X = {"badge": 400, "name": 480, "kind": 860, "level": 1100, "per-seat": 1300}
+    TOP = 330
+    BOTTOM = 944  # where the buttons start
+    CELL = (340, 100)  # an option: its label above its picker
+    CELL_X = (400, 790, 1180)
+
+    def __init__(self, app, info) -> None:
+        super().__init__(app)
+        self.info = info
+        self.game_id = info.id
+        self.message = ""
+        self.count = info.seats_default()
+        self.rows: list[dict] = []
+        self.widgets: list = []
+        self.options: list[tuple[object, Cycle]] = []  # (Option, its picker) for whole-game options
+        self.per_seat = [o for o in info.options if o.kind == "per-seat"]
+        self.touched: dict[str, str] = {}  # options the player changed, kept when the seat count changes
+        self._build()
+
+    # ------------------------------------------------------------------ layout
+    def _game_options(self) -> list:
+        return [o for o in self.info.options if o.kind != "per-seat"]
+
+    def _options_height(self) -> int:
+        n = len(self._game_options())
+        return -(-n // len(self.CELL_X)) * self.CELL[1]
+
+    def _row_step(self) -> int:
+        """Rows shrink so the seats, the game's options and the buttons always fit."""
+        return max(72, min(96, (self.BOTTOM - self.TOP - self._options_height() - 24) // self.count))
+
+    def _label(self, option, value: str) -> str:
+        if option.kind == "seat":
+            rows = self.rows
+            return rows[int(value)]["name"].text or "?" if int(value) < len(rows) else value
+        if option.kind == "toggle":
+            return tr(f"settings.{value}")
+        if option.label is not None:
+            return option.label(value)
+        return tr(f"option.{self.game_id}.{option.key}.{value}")
+
+    def _picker(self, rect, option, value: str, size: int = 26) -> Cycle:
+        choices = option.choices(self.count)
+        value = value if value in choices else option.default_for(self.count)
+        return Cycle(rect, list(choices), [self._label(option, v) for v in choices], choices.index(value), self.assets,
+                     lambda v, key=option.key: self.touched.__setitem__(key, v), size=size)
+
+    def _build(self) -> None:
+        old = [(r["name"].text, r["kind"].value, r["level"].value, r["colour"],
+                {k: w.value for k, w in r["per-seat"].items()}) for r in self.rows]
+        self.rows = []
+        step, h = self._row_step(), 64
+        X = self.ROW_X
+        for i in range(self.count):
+            y = self.TOP + i * step
+            if i < len(old):
+                name, kind, level, colour, own = old[i]
+            else:
+                name = tr("setup.default-human") if i == 0 else tr("setup.default-computer", n=i)
+                kind, level, colour, own = ("human" if i == 0 else "computer"), "easy", i, {}
+            row = {
+                "y": y,
+                "colour": colour,
+                "name": TextField((X["name"], y, 350, h), name, self.assets, max_len=NAME_LENGTH, size=28),
+                "kind": Cycle((X["kind"], y, 220, h), ["human", "computer"], [tr("seat.human"), tr("seat.computer")],
+                              0 if kind == "human" else 1, self.assets, lambda v: None),
+                "level": Cycle((X["level"], y, 180, h), list(ai.LEVELS), [tr(f"level.{lv}") for lv in ai.LEVELS],
+                               list(ai.LEVELS).index(level), self.assets),
+                "per-seat": {},
+            }
+            for k, option in enumerate(self.per_seat):
+                rect = (X["per-seat"] + k * 270, y, 260, h)
+                row["per-seat"][option.key] = self._picker(rect, option, own.get(option.key, ""), size=24)
+            self.rows.append(row)
+        self.widgets = [w for r in self.rows for w in (r["name"], r["kind"], r["level"], *r["per-seat"].values())]
+        if self.info.min_players != self.info.max_players:
+            counts = [str(n) for n in range(self.info.min_players, self.info.max_players + 1)]
+            self.count_cycle = Cycle((X["kind"], 232, 220, 56), counts, counts, counts.index(str(self.count)),
+                                     self.assets, self._set_count)
+            self.widgets.append(self.count_cycle)
+        top = self.TOP + self.count * step + 16
+        self.options = []
+        for k, option in enumerate(self._game_options()):
+            col, line = k % len(self.CELL_X), k // len(self.CELL_X)
+            rect = (self.CELL_X[col], top + line * self.CELL[1] + 30, self.CELL[0], 56)
+            self.options.append((option, self._picker(rect, option, self.touched.get(option.key, ""))))
+        self.widgets += [w for _, w in self.options]
+        self.start_button = Button((1190, self.BOTTOM, 370, 76), tr("setup.start"), self._start, self.assets, size=38,
+                                   primary=True)
+        self.back_button = Button((360, self.BOTTOM, 280, 76), tr("setup.back"), self._back, self.assets, size=34)
+        self.widgets += [self.start_button, self.back_button]
+
+    def _set_count(self, value: str) -> None:
+        self.count = int(value)
+        self._build()
+
+    def _badge_rect(self, row) -> pygame.Rect:
+        return pygame.Rect(self.ROW_X["badge"], row["y"] + 4, 56, 56)
+
+    def _back(self) -> None:
+        self.app.show_title()
+
+    # ------------------------------------------------------------------ what was chosen
+    def seats(self) -> list[SeatInfo]:
+        return [
+            SeatInfo(r["name"].text.strip(), r["kind"].value, r["level"].value, r["colour"]) for r in self.rows
+        ]
+
+    def chosen(self) -> dict:
+        """The value of every option on screen (a list, seat by seat, for a per-seat option)."""
+        values: dict = {option.key: widget.value for option, widget in self.options}
+        for option in self.per_seat:
+            values[option.key] = [r["per-seat"][option.key].value for r in self.rows]
+        return values
+
+    def problem(self) -> str | None:
+        """What stops the game from starting, in words a player understands."""
+        seats = self.seats()
+        if any(not s.name for s in seats):
+            return tr("setup.need-names")
+        if len({s.name.casefold() for s in seats}) < len(seats):
+            return tr("setup.same-names")
+        if len({s.colour for s in seats}) < len(seats):
+            return tr("setup.same-colours")
+        chosen = self.chosen()
+        for option in self.per_seat:
+            taken = [v for v in chosen[option.key] if v != option.free]
+            if option.unique and len(set(taken)) < len(taken):
+                return tr(f"option.{self.game_id}.{option.key}.same")
+        try:  # the rules have the last word on the options
+            self.info.rules.new_game(len(seats), 0, self.game_options())
+        except ValueError:
+            return tr("setup.bad-options")
+        return None
+
+    def game_options(self) -> dict:
+        """The options the engine takes, from what is on the screen."""
+        return self.info.engine_options(self.chosen(), self.count, random.SystemRandom())
+
+    def _start(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.message = problem
+            return
+        self.app.start_match(self.info, self.seats(), None, self.game_options())
+
+    # ------------------------------------------------------------------ input and drawing
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            for row in self.rows:
+                if self._badge_rect(row).collidepoint(event.pos):
+                    used = {r["colour"] for r in self.rows if r is not row}
+                    step = 1 if event.button == 1 else -1
+                    colour = (row["colour"] + step) % len(SEAT_COLOURS)
+                    while colour in used:
+                        colour = (colour + step) % len(SEAT_COLOURS)
+                    row["colour"] = colour
+                    return True
+        for widget in list(self.widgets):
+            if widget.handle_event(event):
+                self.message = ""
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        for row in self.rows:
+            row["level"].visible = row["kind"].value == "computer"
+        for option, widget in self.options:
+            if option.kind == "seat":  # seat options show the names as they are typed
+                widget.labels = [self._label(option, v) for v in widget.options]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.assets.cached(("menu-felt",), lambda: felt_table((1920, 1080), (40, 16, 52), (255, 120, 200))),
+                     (0, 0))
+        panel = pygame.Rect(330, 60, 1260, 990)
+        surface.blit(self.assets.cached(("setup-panel",), lambda: rounded_panel(panel.size, (24, 10, 34, 220), GOLD, 28, 3)),
+                     panel)
+        title = self.assets.text(tr("setup.title", game=tr(f"game.{self.game_id}.name")), "display", 72, GOLD)
+        surface.blit(title, title.get_rect(midtop=(960, 84)))
+        X = self.ROW_X
+        if self.info.min_players != self.info.max_players:
+            label = self.assets.text(tr("setup.players"), "bold", 28, PAPER)
+            surface.blit(label, label.get_rect(midright=(X["kind"] - 24, 260)))
+        columns = [(X["name"], tr("setup.col.name")), (X["kind"], tr("setup.col.seat")),
+                   (X["level"], tr("setup.col.level"))]
+        columns += [(X["per-seat"] + k * 270, tr(f"option.{self.game_id}.{o.key}.label").upper())
+                    for k, o in enumerate(self.per_seat)]
+        for x, text in columns:
+            label = self.assets.text(text, "bold", 22, (220, 200, 225))
+            surface.blit(label, (x + 4, 300))
+        for row in self.rows:
+            surface.blit(self.assets.seat_badge(row["colour"], 56), self._badge_rect(row))
+        hint = self.assets.text(tr("setup.colour-hint"), "body", 22, (200, 180, 210))
+        surface.blit(hint, hint.get_rect(midtop=(960, 168)))
+        for option, widget in self.options:
+            label = self.assets.text(tr(f"option.{self.game_id}.{option.key}.label"), "bold", 24, PAPER)
+            surface.blit(label, (widget.rect.x + 4, widget.rect.y - 30))
+        for widget in self.widgets:
+            widget.draw(surface)
+        if self.message:
+            text = self.assets.text(self.message, "bold", 28, (255, 150, 150), shadow=True)
+            surface.blit(text, text.get_rect(center=(960, 1034)))
