@@ -63,6 +63,18 @@ def drag(app, start, end, steps: int = 4) -> None:
     run(app, 2)
 
 
+def through_curtain(app, frames: int = 3) -> int | None:
+    """If a hand-over curtain is up, the player it names clicks Ready; returns that seat."""
+    from tabletop.shell.overlays import CurtainScene
+
+    top = app.scenes.top
+    if not isinstance(top, CurtainScene):
+        return None
+    top.button.on_click()
+    run(app, frames)
+    return top.seat
+
+
 def centre(piece) -> tuple[int, int]:
     return (int(piece.x + piece.w / 2), int(piece.y + piece.h / 2))
 

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pygame
-from conftest import centre, drag, run
+from conftest import centre, drag, run, through_curtain
 
 from tabletop import games
 from tabletop.games.lucha_jefe import rules as rules
@@ -80,13 +80,15 @@ def _to_selection(scene: LuchaJefeScene, rosters) -> None:
     rest = tuple(f for f in rules.FIGHTER_IDS if f not in used)
     match.state = evolve(match.state, phase="select", hand=(), latecomers=(), kept=None, rosters=rosters,
                          retired=(rest[:2], rest[2:]), active=(None, None))
-    scene.view = match.view(0)
-    scene._sync(instant=True)
+    scene.view = match.view(scene.audience)
+    scene.rebuild()
 
 
 def test_dragging_a_fighter_onto_the_active_slot_chooses_it(app):
     scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
     _to_selection(scene, (("el-gallo", "el-amigo"), ("la-alfa", "el-vacio")))
+    run(app, 2)
+    assert through_curtain(app) == 0 and scene.audience == 0
     card = scene.cards[("roster", 0, 1)]
     assert card.key == "el-amigo"
     drag(app, centre(card), scene.layout["my_active"].center)
@@ -96,6 +98,8 @@ def test_dragging_a_fighter_onto_the_active_slot_chooses_it(app):
 def test_dragging_a_fighter_onto_the_sideline_sends_the_other_one_in(app):
     scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
     _to_selection(scene, (("el-gallo", "el-amigo"), ("la-alfa", "el-vacio")))
+    run(app, 2)
+    through_curtain(app)
     card = scene.cards[("roster", 0, 0)]
     drag(app, centre(card), scene.layout["my_sideline"].center)
     assert scene.match.steps[-1].action == rules.Choose(0, "el-amigo")
@@ -104,6 +108,8 @@ def test_dragging_a_fighter_onto_the_sideline_sends_the_other_one_in(app):
 def test_la_alfa_beside_a_strong_partner_is_refused_with_a_reason(app):
     scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
     _to_selection(scene, (("la-alfa", "el-gallo"), ("el-amigo", "el-vacio")))
+    run(app, 2)
+    through_curtain(app)
     card = scene.cards[("roster", 0, 0)]
     assert card.key == "la-alfa"
     drag(app, centre(card), scene.layout["my_active"].center)
@@ -113,16 +119,20 @@ def test_la_alfa_beside_a_strong_partner_is_refused_with_a_reason(app):
 
 def test_a_second_human_gets_the_curtain_before_seeing_their_cards(app):
     scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)])
+    assert isinstance(app.scenes.top, CurtainScene), "the first secret of the game comes after a curtain"
+    assert scene.audience is None and not any(p.face_up for p in scene.cards.values())
+    assert through_curtain(app) == 0 and scene.audience == 0
     hand = [p for slot, p in scene.cards.items() if slot[0] == "hand"]
     drag(app, centre(hand[0]), scene.layout["my_roster_1"].center)
     hand = [p for slot, p in scene.cards.items() if slot[0] == "hand"]
     drag(app, centre(hand[0]), scene.layout["my_retired"].center)
     run(app, 10)
     assert isinstance(app.scenes.top, CurtainScene)
-    assert scene.viewer == 0, "the table must not switch to Bea's view before she is ready"
+    assert scene.audience is None, "between two humans the table shows only what everybody may see"
+    assert not any(p.face_up for slot, p in scene.cards.items() if slot[0] in ("hand", "roster"))
     app.scenes.top.button.on_click()
     run(app, 2)
-    assert scene.viewer == 1
+    assert scene.audience == 1 and scene.actor == 1
     assert all(p.key != rules.HIDDEN for slot, p in scene.cards.items() if slot[0] == "hand")
 
 

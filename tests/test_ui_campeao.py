@@ -139,7 +139,7 @@ def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
     assert isinstance(app.scenes.top, CurtainScene)
     app.scenes.top.button.on_click()
     run(app, 3)
-    assert scene.viewer == 1 and scene.reacting == 1
+    assert scene.audience == 1 and scene.actor == 1 and scene.reacting == 1
     card = next(c for c in scene.hand_cards if c.key == "ambush")
     assert card.draggable
     drag(app, centre(card), scene.mats[0].center)
@@ -216,14 +216,15 @@ def test_continue_resumes_a_campeao_game_where_it_stopped(app):
 def test_a_challenged_human_gets_the_curtain_before_answering(app):
     scene = table(app, lambda s: only_card(s, 1, "low-blow"), humans=2, players=3)
     scene.match.state = evolve(scene.match.state, champion=1)
-    scene.view = scene.match.view(0)
     run(app, 5)
+    # H0 holds no card: nothing of theirs is secret, so they act in public, without a curtain
+    assert not isinstance(app.scenes.top, CurtainScene) and scene.actor == 0 and scene.audience is None
     press(app, scene.turn_buttons["challenge"].rect.center)
     run(app, 15)
     assert isinstance(app.scenes.top, CurtainScene)
     app.scenes.top.button.on_click()
     run(app, 5)
-    assert scene.viewer == 1 and scene.ring_buttons["ready"].visible
+    assert scene.audience == 1 and scene.ring_buttons["ready"].visible
     assert [c.key for c in scene.hand_cards] == ["low-blow"]
 
 

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import centre, drag, press, run
+from conftest import centre, drag, press, run, through_curtain
 
 from tabletop import games
 from tabletop.games.laurel_crown import rules as G
@@ -175,14 +175,16 @@ def test_a_second_sponsor_places_behind_the_curtain(app):
     scene = LaurelCrownScene(app, match)
     app.scenes.push(scene)
     run(app, 12)
-    assert scene.viewer == 0 and not isinstance(app.scenes.top, CurtainScene)
+    assert isinstance(app.scenes.top, CurtainScene) and scene.audience is None, "Ana's hand waits for Ana"
+    assert not scene.hand_cards
+    assert through_curtain(app) == 0 and scene.audience == 0 and scene.hand_cards
     press(app, scene.button["done"].rect.center)
     run(app, 10)
     assert isinstance(app.scenes.top, CurtainScene), "Bea must not see Ana's table, nor Ana hers"
-    assert scene.viewer == 0
+    assert scene.audience is None and not scene.hand_cards
     app.scenes.top.button.on_click()
     run(app, 3)
-    assert scene.viewer == 1
+    assert scene.audience == 1
     assert [c.key for c in scene.hand_cards] == list(match.state.hands[1])
 
 

@@ -61,6 +61,8 @@ class GameInfo:
     ``rules``: the module (or package) with the engine contract of ``engine.core.Game``.
     ``bots``: module path of the computer players (classes ``EasyBot`` and ``HardBot``).
     ``table``: "module:Class" of the table scene, or None while the game has no table yet.
+    ``name_of``: the name players read for a content id (a card, a fighter, an arena), or None
+    for an id that is not content; the log and the hot-seat leak test use it.
     ``layout``: the Tiled map in ``layouts/`` the table is laid out by. ``tile_art``: the picture
     on the title screen. ``options``: the setup screen's settings; ``build_options`` turns the
     values chosen there (``{key: value}``, a list of values for a per-seat option) into the
@@ -75,6 +77,7 @@ class GameInfo:
     tile_art: str | None = None
     default_players: int | None = None
     options: tuple[Option, ...] = ()
+    name_of: Callable[[str], str | None] = field(default=lambda key: None, compare=False)
     build_options: Callable[[dict, int, Any], dict] | None = field(default=None, compare=False)
 
     @property

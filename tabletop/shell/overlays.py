@@ -186,11 +186,12 @@ class SettingsScene(Overlay):
 
 
 class CurtainScene(Scene):
-    """Hides the table between two human seats so nobody sees the other's secrets."""
+    """Hides the table between two human seats so nobody sees the other's secrets: the screen
+    turns to ``seat`` only when that player says they are ready."""
 
-    def __init__(self, app, name: str, seat_colour: int, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, seat: int, name: str, seat_colour: int, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
-        self.name, self.colour, self.on_ready = name, seat_colour, on_ready
+        self.seat, self.name, self.colour, self.on_ready = seat, name, seat_colour, on_ready
         self.t = 0.0
         rect = pygame.Rect(0, 0, 420, 84)
         rect.center = (960, 700)

@@ -1,9 +1,20 @@
-"""What every game table shares: the event queue, computer pacing, curtains, log, banner, toasts.
+"""What every game table shares: who is looking, the event queue, computer pacing, curtains, the
+log, banners and toasts.
 
-A game's table subclasses ``TableScene`` and supplies ``play_event`` (turn one engine event into
-animations, returning how long to wait), ``show_viewer`` (redraw for a new seat at the mouse),
-``idle`` (refresh buttons and draggable pieces when nothing is playing) and the drawing. Rules stay
-in the engine; this class only decides *when* things happen on screen.
+**Who is looking decides what is drawn.** At every moment the screen belongs either to one seat
+(``audience`` is that seat, after its hand-over curtain) or to everyone (``audience`` is None:
+computer turns, public prompts, the moments between two humans, the start of a game and
+Continue). ``self.view`` is always the engine's view for that audience, the log is written for it,
+and when the audience changes the whole table is rebuilt from the new view (``rebuild``). With
+one human seat the screen always belongs to that seat and there is never a curtain; with none
+(autoplay) it is always public. ``actor`` is the human whose input the table takes now: after a
+curtain it is the audience; a human with nothing secret to see acts in public without one.
+
+A game's table subclasses ``TableScene`` and supplies ``narrate`` (events -> log lines),
+``play_event`` (turn one engine event into animations, returning how long to wait), ``rebuild``
+(lay the table out again from ``self.view`` at once), ``idle`` (refresh buttons and draggable
+pieces when nothing is playing) and the drawing. Rules stay in the engine; this class only
+decides *when* things happen on screen and *for whom*.
 """
 
 from __future__ import annotations
@@ -16,6 +27,7 @@ from tabletop.engine.core import Event, IllegalAction
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.shell.base import Scene
+from tabletop.shell.log import Line, LogPanel
 from tabletop.shell.overlays import CurtainScene, PauseScene, ResultScene, explain
 from tabletop.ui.assets import PAPER, YELLOW
 from tabletop.ui.dragdrop import DragController
@@ -33,24 +45,28 @@ class TableScene(Scene):
         self.autoplay = autoplay
         self.tweener = Tweener(app.speed)
         self.drag = DragController(self.tweener)
-        self.queue: collections.deque[Event] = collections.deque()
+        self.queue: collections.deque[Event] = collections.deque()  # raw events still to play
+        self.history: list[Event] = []  # raw events already played (the log is written from them)
         self.wait = 0.0
         self.think_delay = 0.0
-        self.log: list[str] = []
         self.banner: tuple[str, float] | None = None
         self.toast: tuple[str, float] | None = None
         self.finished = False
         self.pointer = (0, 0)
         self.zoom: str | None = None  # a card shown enlarged
         humans = match.human_seats()
-        self.viewer = humans[0] if humans else 0
-        self.view = match.view(self.view_seat())
+        self.audience: int | None = humans[0] if len(humans) == 1 else None
+        self.actor: int | None = humans[0] if len(humans) == 1 else None
+        self.perspective = humans[0] if humans else 0  # whose side is drawn as "mine"
+        self.view = match.view(self.audience)
+        self.log = LogPanel(self.assets, self.narrate, [s.name for s in match.seats], [s.colour for s in match.seats],
+                            self.log_header())
+        if match.steps:  # Continue: everything so far has happened; the log is rebuilt from it
+            self.history = list(match.opening) + [e for step in match.steps for e in step.events]
+        else:
+            self.queue.extend(match.opening)
 
     # ------------------------------------------------------------------ who is looking
-    def view_seat(self) -> int | None:
-        """The seat whose secrets are on screen (None: only computers play, show public info)."""
-        return self.viewer if self.match.human_seats() else None
-
     def seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
 
@@ -58,30 +74,69 @@ class TableScene(Scene):
         humans = self.match.humans_to_act()
         return humans[0] if humans else None
 
-    def needs_curtain(self) -> bool:
-        """Another human is about to see their secrets: hand the mouse over behind a curtain."""
+    def shared_screen(self) -> bool:
+        """Two humans or more: secrets need curtains."""
+        return len(self.match.human_seats()) > 1
+
+    def set_audience(self, seat: int | None) -> None:
+        """The screen now belongs to ``seat`` (None: to everyone): rebuild it from that view."""
+        if seat == self.audience:
+            return
+        self.audience = seat
+        self.view = self.match.view(seat)
+        self.zoom = None
+        self.drag.cancel()
+        self.rebuild()
+
+    def go_public(self) -> None:
+        """Between two humans, and whenever no human owns the moment, the screen is public."""
+        if self.shared_screen():
+            self.actor = None
+            self.set_audience(None)
+
+    def hand_over(self) -> bool:
+        """Give the mouse to the next human to act: behind a curtain if a secret of theirs is
+        about to show, in public if there is none. True when a curtain went up."""
+        if not self.shared_screen():
+            return False
         nxt = self.human_to_act()
-        return len(self.match.human_seats()) > 1 and nxt is not None and nxt != self.viewer
+        if nxt is None:
+            self.go_public()
+            return False
+        if self.actor == nxt:  # the same human goes on (their own actions played for them)
+            return False
+        if self.match.view(nxt) == self.match.view(None):  # nothing secret: no curtain
+            self.go_public()
+            self.actor = self.perspective = nxt
+            return False
+        self.go_public()
+        self.push_curtain(nxt)
+        return True
 
     def push_curtain(self, seat: int, then=None) -> None:
         def reveal() -> None:
-            self.viewer = seat
-            self.view = self.match.view(seat)
-            self.show_viewer()
+            self.actor = self.perspective = seat
+            self.set_audience(seat)
             if then:
                 then()
 
-        self.app.scenes.push(CurtainScene(self.app, self.seat_name(seat), self.match.seats[seat].colour, reveal))
+        self.app.scenes.push(CurtainScene(self.app, seat, self.seat_name(seat), self.match.seats[seat].colour, reveal))
 
     def my_turn(self) -> bool:
-        """May the seat at the mouse act now (nothing playing, game on, its turn)?"""
-        seat = self.viewer
+        """May the human at the mouse act now (nothing playing, game on, their turn)?"""
         return (
-            not self.queue
+            self.actor is not None
+            and not self.queue
             and not self.finished
-            and self.match.seats[seat].kind == "human"
-            and seat in self.match.to_act()
+            and self.actor in self.match.to_act()
         )
+
+    def public_claims(self) -> list[int]:
+        """Seats a human may claim the mouse for in a public prompt (their badge); none by default."""
+        return []
+
+    def claim(self, seat: int) -> None:
+        """A human claims the mouse for ``seat`` in a public prompt (tables with prompts override)."""
 
     # ------------------------------------------------------------------ actions and events
     def submit(self, action) -> bool:
@@ -97,9 +152,7 @@ class TableScene(Scene):
         return True
 
     def enqueue(self, events: list[Event]) -> None:
-        seat = self.view_seat()
-        for event in events:
-            self.queue.append(event.for_seat(seat))
+        self.queue.extend(events)
 
     def refuse(self, reason: str) -> None:
         self.toast = (explain(reason), 3.0)
@@ -107,9 +160,9 @@ class TableScene(Scene):
     def common_input(self, event: pygame.event.Event, widgets) -> bool:
         """Input every table treats alike; True if the event was used up.
 
-        Esc closes an enlarged card or opens the menu; the widgets get their turn; the pointer is
-        followed (drag, hover); a click first dismisses a notice, closes an enlarged card, or skips
-        the animations still playing, before the table itself may use it.
+        Esc closes an enlarged card or opens the menu; the widgets get their turn; the wheel
+        scrolls the log; the pointer is followed (drag, hover); a click first dismisses a notice,
+        closes an enlarged card, or skips the animations still playing, before the table may use it.
         """
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.zoom:
@@ -120,6 +173,8 @@ class TableScene(Scene):
         for widget in widgets:
             if widget.visible and widget.handle_event(event):
                 return True
+        if self.log.handle_event(event, self.log_zone(), self.pointer):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self.drag.motion(event.pos)
@@ -155,30 +210,33 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self.refuse(str(exc))
 
-    def add_log(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-80]
-
     def show_banner(self, text: str) -> None:
         self.banner = (text, BANNER_TIME)
+
+    def play_next(self) -> float:
+        """Play the next queued event for the audience on screen; it joins the log."""
+        raw = self.queue.popleft()
+        self.history.append(raw)
+        self.view = self.match.view(self.audience)
+        return self.play_event(raw.for_seat(self.audience))
 
     def skip_animation(self) -> None:
         """A click during animations plays the rest of them at once."""
         while self.queue:
-            self.play_event(self.queue.popleft())
+            self.play_next()
             self.tweener.finish_all()
         self.tweener.finish_all()
         self.wait = 0.0
 
     def undo(self) -> None:
         try:
-            self.match.undo(self.viewer)
+            self.match.undo(self.actor)
         except IllegalAction as exc:
             self.refuse(str(exc))
             return
-        self.view = self.match.view(self.view_seat())
-        self.add_log(tr("log.undo", name=self.seat_name(self.viewer)))
-        self.show_viewer()
+        self.view = self.match.view(self.audience)
+        self.history = list(self.match.opening) + [e for step in self.match.steps for e in step.events]
+        self.rebuild()
 
     def open_menu(self) -> None:
         self.drag.cancel()
@@ -191,11 +249,22 @@ class TableScene(Scene):
         self.tweener.speed = self.app.speed
 
     # ------------------------------------------------------------------ hooks for each game
+    def narrate(self, event: Event, audience: int | None, names) -> list[Line]:  # pragma: no cover
+        """The log lines for ``event`` as ``audience`` may read it (every table overrides)."""
+        return []
+
+    def log_header(self) -> list[Line]:
+        """Lines the log opens with (a welcome)."""
+        return []
+
+    def log_zone(self) -> pygame.Rect:
+        return self.layout["log"]
+
     def play_event(self, event: Event) -> float:  # pragma: no cover - every table overrides
         raise NotImplementedError
 
-    def show_viewer(self) -> None:
-        """Lay the table out again for ``self.view`` at once (after a curtain or an undo)."""
+    def rebuild(self) -> None:
+        """Lay the table out again for ``self.view`` at once (a new audience, an undo)."""
 
     def idle(self) -> None:
         """Nothing is playing: refresh buttons and what may be dragged."""
@@ -208,7 +277,8 @@ class TableScene(Scene):
         self.app.start_match(self.match.info, self.match.seats, seed=None, options=self.match.options)
 
     def holding(self, dt: float) -> bool:
-        """Hook: True while a public prompt holds the flow (no curtain, no computer moves)."""
+        """Hook: True while a prompt holds the flow (no hand-over, no computer moves); a public
+        prompt calls ``go_public``."""
         return False
 
     def think_pause(self) -> float:
@@ -227,23 +297,22 @@ class TableScene(Scene):
         fast = speed if speed > 0 else 1e9
         if self.wait > 0:
             self.wait -= dt * fast
-            return
-        if self.queue:
-            self.view = self.match.view(self.view_seat())
-            self.wait = self.play_event(self.queue.popleft())
-            return
-        if self.tweener.busy():
+            if self.wait > 0:
+                return
+        while self.queue and self.wait <= 0:  # events that take no time play together
+            self.wait = self.play_next()
+        if self.wait > 0 or self.tweener.busy():
             return
         if self.finished:
+            self.go_public()
             if not self.app.scenes.find(ResultScene):
                 self.app.scenes.push(ResultScene(self.app, self.match, self.play_again, *self.result_summary()))
             return
-        self.view = self.match.view(self.view_seat())
-        if self.holding(dt):  # a public prompt holds the table (e.g. a reaction moment)
+        self.view = self.match.view(self.audience)
+        if self.holding(dt):  # a prompt holds the table (the game decides who is looking meanwhile)
             self.idle()
             return
-        if self.needs_curtain():
-            self.push_curtain(self.human_to_act())
+        if self.hand_over():
             return
         self.idle()
         if self.match.computers_to_act():
@@ -257,14 +326,9 @@ class TableScene(Scene):
             self.think_delay = self.think_pause()
 
     # ------------------------------------------------------------------ shared drawing
-    def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52, lines: int = 16) -> None:
-        y = zone.bottom - 12
-        for line in reversed(self.log[-lines:]):
-            para = self.assets.wrapped(line, "body", 22, zone.w - 32, PAPER, 1.05)
-            y -= para.get_height() + 6
-            if y < zone.y + top:
-                break
-            surface.blit(para, (zone.x + 16, y))
+    def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
+        self.log.sync(self.history, self.audience)
+        self.log.draw(surface, zone, top)
 
     def draw_banner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         if not self.banner:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.paths import resource
+from tabletop.ui import probe
 
 FONTS = {
     "display": "BebasNeue-Regular.otf",
@@ -83,6 +84,7 @@ class Assets:
 
     def text(self, text: str, face: str, size: int, colour=PAPER, *, shadow: bool = False) -> pygame.Surface:
         """Rendered text, cached; ``shadow`` adds a soft dark drop shadow for busy backgrounds."""
+        probe.text(text)
         key = (text, face, size, colour, shadow)
         surf = self._text.get(key)
         if surf is None:
@@ -104,6 +106,7 @@ class Assets:
 
     def wrapped(self, text: str, face: str, size: int, width: int, colour=PAPER, line_gap: float = 1.2) -> pygame.Surface:
         """A paragraph wrapped to ``width`` pixels (cached)."""
+        probe.text(text)
         key = ("wrap", text, face, size, width, colour, line_gap)
         surf = self._text.get(key)
         if surf is None:
@@ -126,11 +129,19 @@ class Assets:
             self._text[key] = surf
         return surf
 
+    def face(self, shows: str, key: tuple, make) -> pygame.Surface:
+        """The face of a card that stands on the table for the content id ``shows`` (cached like
+        ``cached``). Every such face goes through here, so the leak test sees what each frame
+        showed; pictures that are only a reference (a list of every fighter) use ``cached``."""
+        probe.face(shows)
+        return self.cached(key, make)
+
     def cached(self, key: tuple, make) -> pygame.Surface:
         """Any other surface a piece wants to make once (card faces, panels, table layers)."""
         surf = self._images.get(key)
         if surf is None:
-            surf = make()
+            with probe.muted():
+                surf = make()
             self._images[key] = surf
         return surf
 

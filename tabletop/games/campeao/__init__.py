@@ -18,6 +18,12 @@ def _fighter_label(value: str) -> str:
     return tr("option.campeao.fighter.random") if value == "random" else rules.FIGHTERS[value].name
 
 
+def _name_of(key: str) -> str | None:
+    if key in rules.CARDS:
+        return tr(f"campeao.card.{key}.name")
+    return rules.FIGHTERS[key].name if key in rules.FIGHTERS else None
+
+
 def _options(chosen: dict, players: int, rnd) -> dict:
     """Seats that left their fighter to chance get one of those nobody picked."""
     picked = list(chosen["fighter"])[:players]
@@ -43,5 +49,6 @@ GAME = GameInfo(
         Option("fighter", kind="per-seat", values=("random",) + rules.FIGHTER_IDS, default="random",
                label=_fighter_label, unique=True, free="random"),
     ),
+    name_of=_name_of,
     build_options=_options,
 )

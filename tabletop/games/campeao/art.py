@@ -55,11 +55,11 @@ def die_face(assets: Assets, colour: str, face: str, size: int) -> pygame.Surfac
 def card_face(assets: Assets, card: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     if card not in rules.CARDS:
         return card_back(assets, size)
-    return assets.cached(("campeao-card", card, size), lambda: _draw_card(assets, card, size, big=False))
+    return assets.face(card, ("campeao-card", card, size), lambda: _draw_card(assets, card, size, big=False))
 
 
 def big_card(assets: Assets, card: str) -> pygame.Surface:
-    return assets.cached(("campeao-big", card), lambda: _draw_card(assets, card, BIG_CARD, big=True))
+    return assets.face(card, ("campeao-big", card), lambda: _draw_card(assets, card, BIG_CARD, big=True))
 
 
 def _draw_card(assets: Assets, card: str, size: tuple[int, int], big: bool) -> pygame.Surface:

@@ -33,7 +33,7 @@ class CampeaoDrawing:
         self._draw_hand(surface)
         for piece in self.flying:
             piece.draw(surface)
-        self.draw_log(surface, self.layout["log"], top=56, lines=9)
+        self.draw_log(surface, self.layout["log"], top=56)
         for button in self.buttons:
             if button.visible:
                 button.draw(surface)
@@ -57,7 +57,7 @@ class CampeaoDrawing:
         info = self.match.seats[seat]
         s = self.view.seats[seat]
         shown = self.shown[seat]
-        acting = seat in self.match.to_act() and not self.queue and not self._window_open()
+        acting = seat in rules.to_act(self.view) and not self.queue and not bool(self.view.windows)
         if acting or seat == self.view.turn and not self.finished:
             colour = GOLD if acting else (150, 110, 80)
             pygame.draw.rect(surface, colour, mat.inflate(6, 6), width=4, border_radius=20)
@@ -142,7 +142,7 @@ class CampeaoDrawing:
         if self.prompt_up() and self.reacting is None:
             return ""  # the reaction prompt takes the status line
         if not self.my_turn():
-            names = [self.seat_name(s) for s in self.match.to_act()] if not self._window_open() else []
+            names = [self.seat_name(s) for s in rules.to_act(self.view)] if not bool(self.view.windows) else []
             return tr("campeao.status.waiting", names=", ".join(names)) if names else ""
         legal = self._legal()
         kinds = {type(a) for a in legal}
@@ -165,7 +165,7 @@ class CampeaoDrawing:
         for card in self.hand_cards:
             if card is not held:
                 card.draw(surface)
-        if not self.hand_cards and self.match.human_seats():
+        if not self.hand_cards and self.audience is not None:
             empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170))
             surface.blit(empty, empty.get_rect(center=self.layout["hand"].center))
 

@@ -1,9 +1,10 @@
 """The O Último Grande Campeão table: fighter mats, the cage with its dice tray, the fame track.
 
 No rule lives here. Buttons and drops become engine actions only if they are legal; engine events
-become animations (dice tumble, pawns hop, the belt flies). Reaction windows get a public prompt
-that never shows who holds what: every human's badge can be clicked, and a click hands the mouse
-over behind the curtain.
+become animations (dice tumble, pawns hop, the belt flies). Everything drawn comes from the view
+of whoever is looking (``TableScene.audience``); the log is written by ``narration``. Reaction
+windows get a public prompt that never shows who holds what: every human's badge can be clicked,
+and a click hands the mouse over behind the curtain.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from tabletop.games.campeao import rules as rules
 from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.games.campeao import art
+from tabletop.games.campeao import art, narration
 from tabletop.games.campeao.draw import PROMPT_TIME, CampeaoDrawing
 from tabletop.shell.table import TableScene
 from tabletop.ui.dragdrop import DropTarget
@@ -79,9 +80,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             die.visible = False
             self.dice.append(die)
         self._reset_display(instant=True)
-        self.add_log(tr("campeao.log.welcome", names=", ".join(s.name for s in self.match.seats)))
-        if not self.match.steps:  # a resumed game does not replay its opening brawl
-            self.enqueue(self.match.opening)
+        if not self.match.steps:  # a resumed game does not replay its opening brawl (the base queued it)
             if any(e.kind == "BeltAwarded" for e in self.match.opening):  # the belt waits in the cage
                 centre = self.layout["dice_tray"].center
                 self.belt.x, self.belt.y = centre[0] - art.BELT[0] / 2, centre[1] - art.BELT[1] / 2
@@ -118,6 +117,12 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             Button((log.right - 250, log.y + 8, 112, 40), tr("button.undo"), self.undo, self.assets, size=22),
             Button((log.right - 128, log.y + 8, 112, 40), tr("button.menu"), self.open_menu, self.assets, size=22),
         ]
+
+    def narrate(self, event, audience, names):
+        return narration.narrate(event, audience, names)
+
+    def log_header(self):
+        return narration.header([s.name for s in self.match.seats])
 
     # ------------------------------------------------------------------ the display model
     def _reset_display(self, instant: bool) -> None:
@@ -183,8 +188,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self.belt.fly_to(self.tweener, x, y, on_done=lambda: self.app.sounds.play("belt"))
 
     def _sync_hand(self, instant: bool = False) -> None:
-        """Lay out the hand of the seat at the mouse (face up) along the bottom."""
-        seat = self.viewer if self.match.human_seats() else None
+        """Lay out the hand of the seat the screen belongs to (face up) along the bottom."""
+        seat = self.audience
         hand = list(self.view.seats[seat].hand) if seat is not None else []
         zone = self.layout["hand"]
         w, h = art.CARD
@@ -220,7 +225,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _card_back(self, key: str) -> pygame.Surface:
         return art.card_back(self.assets)
 
-    def show_viewer(self) -> None:
+    def rebuild(self) -> None:
         self._reset_display(instant=True)
 
     # ------------------------------------------------------------------ who acts
@@ -237,37 +242,46 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         """The public reaction prompt. RULINGS: with several humans at the screen it opens at
         *every* reaction moment, whether or not any of them could answer, so it never tells who
         holds what; the engine only asks the seats able to react, and a human who was asked and
-        lets the prompt run out (or clicks No reactions) passes."""
+        lets the prompt run out (or clicks No reactions) passes. While it is up the screen is
+        public; a human who claims it (their badge) answers behind their own curtain."""
         asked = self._window_open() and bool(self.match.humans_to_act())
         if asked and not self._prompts_on():
             self._pass_humans()
             return False
-        if self.prompt is None and asked and self.reacting is None:
+        if self.reacting is not None:
+            if self._window_open() and self.reacting in self.match.to_act():
+                return True
+            self.reacting = None
+        if self.prompt is None and asked:
             self.prompt = PROMPT_TIME  # the window asks again after a card was played in it
         if self.prompt is None:
             return False
-        if self.reacting is None:
-            self.prompt -= dt
-            if self.prompt <= 0:
-                self._end_prompt()
-                return False
+        self.go_public()
+        self.prompt -= dt
+        if self.prompt <= 0:
+            self._end_prompt()
+            return False
         return True
 
     def think_pause(self) -> float:
         return 0.05 if self._window_open() else super().think_pause()
 
-    def needs_curtain(self) -> bool:
-        if self._window_open():
-            return False
-        return super().needs_curtain()
-
     def my_turn(self) -> bool:
         if self._window_open():
-            return self.reacting is not None and self.reacting == self.viewer and super().my_turn()
+            return self.reacting is not None and self.reacting == self.actor and super().my_turn()
         return super().my_turn()
 
+    def public_claims(self) -> list[int]:
+        """While the reaction prompt is up, every human's badge can be clicked."""
+        if self.prompt_up() and self.reacting is None and not self.queue:
+            return self.match.human_seats()
+        return []
+
+    def claim(self, seat: int) -> None:
+        self._react_as(seat)
+
     def _legal(self) -> list:
-        return self.match.legal(self.viewer) if self.my_turn() else []
+        return self.match.legal(self.actor) if self.my_turn() else []
 
     # ------------------------------------------------------------------ events -> animations
     def play_event(self, event: Event) -> float:
@@ -283,21 +297,17 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         """The opening brawl: every contender's six dice land on its mat; most hits takes the belt."""
         rolls = d["rolls"]
         self.brawl = {int(s): faces for s, faces in rolls.items()}
-        self.add_log(tr("campeao.log.dice-off", text=", ".join(
-            f"{self.seat_name(int(s))} {sum(f != 'blank' for f in faces)}" for s, faces in rolls.items())))
         self.show_banner(tr("campeao.banner.brawl"))
         self.app.sounds.play("slide")
         return 1.6
 
     def _on_BeltAwarded(self, e, d, name):
         self.brawl = {}
-        self.add_log(tr("campeao.log.belt", name=name))
         self._place_belt(d["seat"])
         self._hide_dice()
         return 1.0
 
     def _on_TurnStarted(self, e, d, name):
-        self.add_log(tr("campeao.log.turn", name=name))
         self.fighters = None
         self.damage_label = {}
         self._hide_dice()
@@ -310,63 +320,49 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         start = self.shown[d["seat"]]["fame"]
         self.shown[d["seat"]]["fame"] = start + d["amount"]
         self._place_pawn(d["seat"], start=start)
-        self.add_log(tr(f"campeao.log.fame-{d['why']}", name=name, n=d["amount"]))
         return 0.2 + 0.16 * d["amount"]
 
     def _on_ReactionMoment(self, e, d, name):
         # With two or more humans the prompt opens at every moment, so it never shows who could
         # answer. A lone human has nobody to hide from: they are prompted only when asked.
-        if self._prompts_on() and len(self.match.human_seats()) > 1:
+        if self._prompts_on() and self.shared_screen():
             self.prompt = PROMPT_TIME
         return 0.0
 
     def _on_Recovered(self, e, d, name):
         self.shown[d["seat"]]["injuries"] -= d["injuries"]
-        self.add_log(tr("campeao.log.recovered", name=name, n=d["injuries"]))
         return 0.5
 
     def _on_Rested(self, e, d, name):
         self.shown[d["seat"]]["injuries"] -= d["injuries"]
-        self.add_log(tr("campeao.log.rested", name=name, n=d["injuries"]))
         return 0.4
 
     def _on_InjuriesHealed(self, e, d, name):
         self.shown[d["seat"]]["injuries"] -= d["injuries"]
-        self.add_log(tr("campeao.log.healed", name=name, n=d["injuries"]))
         return 0.4
 
     def _on_CardDrawn(self, e, d, name):
         self.shown[d["seat"]]["cards"] += 1
-        if d["seat"] != self.viewer or not self.match.human_seats():
+        if d["seat"] != self.audience:
             self._fly_card("?", self.layout["deck"].center, self.mats[d["seat"]].center, False)
-        card = e.secret.get("card")
-        self.add_log(tr("campeao.log.drew-own", name=name, card=tr(f"campeao.card.{card}.name")) if card
-                     else tr("campeao.log.drew", name=name))
         self._sync_hand()
         self.app.sounds.play("slide")
         return 0.3
 
     def _on_DeckReshuffled(self, e, d, name):
-        self.add_log(tr("campeao.log.reshuffled"))
         return 0.3
 
     def _on_CardDiscarded(self, e, d, name):
         self.shown[d["seat"]]["cards"] -= 1
-        self.add_log(tr("campeao.log.discarded", name=name, card=tr(f"campeao.card.{d['card']}.name")))
         self._sync_hand()
         return 0.3
 
     def _on_CardPlayed(self, e, d, name):
         self.shown[d["seat"]]["cards"] -= 1
-        target = d.get("target", -1)
         card = tr(f"campeao.card.{d['card']}.name")
-        if target is not None and target >= 0:
-            self.add_log(tr("campeao.log.played-on", name=name, card=card, target=self.seat_name(target)))
-        else:
-            self.add_log(tr("campeao.log.played", name=name, card=card))
         self.show_banner(card)
         seat = d["seat"]
-        piece = next((c for c in self.hand_cards if c.key == d["card"]), None) if seat == self.viewer else None
+        piece = next((c for c in self.hand_cards if c.key == d["card"]), None) if seat == self.audience else None
         start = piece.center if piece is not None else self.mats[seat].center
         self._fly_card(d["card"], start, self.layout["dice_tray"].center, True, linger=0.6)
         self._sync_hand()
@@ -374,17 +370,14 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return 0.9
 
     def _on_RingGirlWon(self, e, d, name):
-        self.add_log(tr("campeao.log.ring-girl", name=name))
         return 0.5
 
     def _on_MasterTaken(self, e, d, name):
         self.shown[d["seat"]]["fame"] -= rules.R["master_cost"]
         self._place_pawn(d["seat"], start=self.shown[d["seat"]]["fame"] + rules.R["master_cost"])
-        self.add_log(tr("campeao.log.master", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         return 0.8
 
     def _on_TrainingStarted(self, e, d, name):
-        self.add_log(tr("campeao.log.train", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         self.show_banner(tr("campeao.banner.train", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         self.fighters = None
         self._hide_dice()
@@ -402,13 +395,11 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if d["amount"]:
             self._fly_token(f"campeao/icons/{d['skill']}.svg", art.SKILL_COLOURS[d["skill"]],
                             self.layout["dice_tray"].center, d["seat"])
-        self.add_log(tr("campeao.log.skill", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         self.app.sounds.play("cheer")
         self.tweener.after(0.7, self._hide_dice)
         return 0.6
 
     def _on_TrainingFailed(self, e, d, name):
-        self.add_log(tr("campeao.log.train-failed", name=name))
         self._hide_dice()
         return 0.3
 
@@ -417,9 +408,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self.damage_label = {}
         self._hide_dice()
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
-        text = tr(key, a=self.seat_name(d["challenger"]), b=self.seat_name(d["defender"]))
-        self.add_log(text)
-        self.show_banner(text)
+        self.show_banner(tr(key, a=self.seat_name(d["challenger"]), b=self.seat_name(d["defender"])))
         self.app.sounds.play("cheer")
         return 1.0
 
@@ -432,14 +421,12 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return 0.85
 
     def _on_KnockOut(self, e, d, name):
-        self.add_log(tr("campeao.log.ko", name=name))
         self._burst(tr("campeao.ko"), self.layout["dice_tray"].center)
         self.app.sounds.play("thud")
         return 1.2
 
     def _on_StrikeEnded(self, e, d, name):
         self.damage_label[d["seat"]] = d["damage"]
-        self.add_log(tr("campeao.log.strike", name=name, n=d["damage"]))
         return 0.6
 
     def _on_InjuryRolled(self, e, d, name):
@@ -449,7 +436,6 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if total:
             self._fly_token("campeao/icons/injury.svg", (240, 240, 240), self.layout["injury_tray"].center,
                             d["seat"], total)
-        self.add_log(tr("campeao.log.injuries", name=name, n=total))
         for face in d["faces"]:
             if face != "blank":
                 mat = self.mats[d["seat"]]
@@ -460,7 +446,6 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _on_InjuryRerolled(self, e, d, name):
         self._tumble_injuries(d["colours"], d["faces"])
         self.shown[d["seat"]]["injuries"] += d["injuries"]
-        self.add_log(tr("campeao.log.doctor", name=name, n=d["injuries"]))
         return 1.0
 
     def _on_StrikerChanged(self, e, d, name):
@@ -468,19 +453,15 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return 0.3
 
     def _on_FightWon(self, e, d, name):
-        how = tr(f"campeao.how.{d['how']}")
-        self.add_log(tr("campeao.log.won", name=name, loser=self.seat_name(d["loser"]), how=how))
         self.show_banner(tr("campeao.banner.won", name=name))
         self.app.sounds.play("cheer")
         return 1.2
 
     def _on_BeltPassed(self, e, d, name):
-        self.add_log(tr("campeao.log.belt-passed", name=self.seat_name(d["to"])))
         self._place_belt(d["to"])
         return 1.3
 
     def _on_GameWon(self, e, d, name):
-        self.add_log(tr("campeao.log.game", name=name))
         self.show_banner(tr("campeao.banner.game", name=name))
         self.finished = True
         self.app.game_finished([name])
@@ -556,10 +537,11 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                 self._place_pawn(seat, instant=True)
         if self.belt.height <= 0.01 and (self.belt.x, self.belt.y) != self._belt_spot(self.view.champion):
             self._place_belt(self.view.champion, instant=True)
-        if len(self.hand_cards) != len(self.view.seats[self.viewer].hand) and self.match.human_seats():
+        held = len(self.view.seats[self.audience].hand) if self.audience is not None else 0
+        if len(self.hand_cards) != held:
             self._sync_hand()
         legal = self._legal()
-        if legal == [rules.Ready(self.viewer)] and len(self.match.human_seats()) == 1:
+        if legal == [rules.Ready(self.actor)] and len(self.match.human_seats()) == 1:
             # A lone human with nothing to play against the challenger: no need to ask.
             self.submit(legal[0])
             return
@@ -569,9 +551,9 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         v = self.view
         checks = {
             "challenge": rules.Challenge in kinds,
-            "train-punch": rules.Train(self.viewer, "punch") in legal,
-            "train-kick": rules.Train(self.viewer, "kick") in legal,
-            "train-submission": rules.Train(self.viewer, "submission") in legal,
+            "train-punch": rules.Train(self.actor, "punch") in legal,
+            "train-kick": rules.Train(self.actor, "kick") in legal,
+            "train-submission": rules.Train(self.actor, "submission") in legal,
             "rest": rules.Rest in kinds, "draw": rules.Draw in kinds, "recover": rules.Recover in kinds,
             "ring-girl": rules.GetRingGirl in kinds, "master": rules.TakeMaster in kinds,
             "end-turn": rules.EndTurn in kinds,
@@ -587,25 +569,25 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         rb["stop"].visible = rules.Stop in kinds
         mask = self._reroll_mask()
         rb["reroll"].visible = rules.Stop in kinds
-        rb["reroll"].enabled = bool(mask) and rules.Reroll(self.viewer, mask) in legal
+        rb["reroll"].enabled = bool(mask) and rules.Reroll(self.actor, mask) in legal
         if fight and striking and rb["reroll"].visible:
-            side = 0 if self.viewer == fight.challenger else 1
+            side = 0 if self.actor == fight.challenger else 1
             done = fight.rerolls[side]
             rb["reroll"].label = tr("campeao.button.reroll-cost", cost=tr(COST_KEYS[done])) if done < 3 else tr(
                 "campeao.button.reroll")
         rb["ready"].visible = rules.Ready in kinds
         rb["accept"].visible = rules.Accept in kinds
-        rb["pass"].visible = rules.Pass in kinds and self.reacting == self.viewer
+        rb["pass"].visible = rules.Pass in kinds and self.reacting == self.actor
         rb["no-reactions"].visible = self.prompt_up() and self.reacting is None
         if rb["roll"].visible:
             if fight:
-                n = rules.dice_count(v, self.viewer, *self._mods(fight))
+                n = rules.dice_count(v, self.actor, *self._mods(fight))
             else:
                 n = rules.R["training_dice"] + (rules.R["trainer_bonus"] if v.training.trainer else 0)
             rb["roll"].label = tr("campeao.button.roll-n", n=n)
         for card in self.hand_cards:
             card.draggable = any(isinstance(a, rules.PlayCard) and a.card == card.key for a in legal) or (
-                rules.Discard(self.viewer, card.key) in legal)
+                rules.Discard(self.actor, card.key) in legal)
 
     def _freeze_buttons(self) -> None:
         """While events play, nothing can be clicked (idle() turns the right buttons back on)."""
@@ -617,7 +599,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             card.draggable = False
 
     def _mods(self, fight) -> tuple[int, int]:
-        side = 0 if self.viewer == fight.challenger else 1
+        side = 0 if self.actor == fight.challenger else 1
         return fight.bonus[side], fight.malus[side]
 
     def _reroll_mask(self) -> int:
@@ -626,7 +608,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     # ------------------------------------------------------------------ input
     def _turn_button(self, key: str) -> None:
         self._freeze_buttons()
-        me = self.viewer
+        me = self.actor
         actions = {
             "challenge": rules.Challenge(me), "rest": rules.Rest(me), "draw": rules.Draw(me),
             "recover": rules.Recover(me), "end-turn": rules.EndTurn(me), "ring-girl": rules.GetRingGirl(me),
@@ -643,7 +625,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def _ring_button(self, key: str) -> None:
         self._freeze_buttons()
-        me = self.viewer
+        me = self.actor
         if key == "roll":
             self.submit(rules.Roll(me))
         elif key == "reroll":
@@ -686,9 +668,10 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             else:
                 self.toast = (tr("campeao.nothing-to-play"), 2.5)
 
-        if len(self.match.human_seats()) > 1 and seat != self.viewer:
+        if self.shared_screen() and seat != self.audience:
             self.push_curtain(seat, then=start)
         else:
+            self.actor = seat
             start()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -700,7 +683,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                     self._react_as(seat)
                     return True
             for die in self.dice:
-                if die.visible and die.hit(event.pos) and rules.Stop(self.viewer) in self._legal():
+                if die.visible and die.hit(event.pos) and rules.Stop(self.actor) in self._legal():
                     die.held = not die.held
                     return True
             card = next((c for c in reversed(self.hand_cards) if c.hit(event.pos)), None)
@@ -718,7 +701,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def _targets(self, card: Card) -> list[DropTarget]:
         """Where a card may be dropped: a fighter's mat (its target), the dice tray or the cage."""
-        me, key = self.viewer, card.key
+        me, key = self.actor, card.key
         out: list[DropTarget] = []
         if rules.Discard(me, key) in self._legal():
             return [DropTarget("deck", self.layout["deck"].inflate(40, 40), rules.Discard(me, key))]
@@ -746,7 +729,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         roll = next((r for r in self.view.last_roll if r.seat == seat), None)
         if roll is None:
             return 0
-        want_hits = seat == self.viewer
+        want_hits = seat == self.actor
         return sum(1 << i for i, f in enumerate(roll.faces) if (f != "blank") == want_hits)
 
     def hover(self, pos) -> None:

@@ -16,6 +16,12 @@ def _hiring(players: int) -> tuple[str, ...]:
     return HIRING if players >= 3 else tuple(h for h in HIRING if h != "draft")
 
 
+def _name_of(key: str) -> str | None:
+    if key in rules.FIGHTERS:
+        return rules.FIGHTERS[key].name
+    return rules.ARENAS[key].name if key in rules.ARENAS else None
+
+
 def _options(chosen: dict, players: int, rnd) -> dict:
     low, mid, high = (int(n) for n in chosen["tournaments"].split("-"))
     order = chosen["order"]
@@ -41,5 +47,6 @@ GAME = GameInfo(
         Option("order", values=ORDERS, default="ascending"),
         Option("tournaments", values=SIZES, default="2-2-1"),
     ),
+    name_of=_name_of,
     build_options=_options,
 )

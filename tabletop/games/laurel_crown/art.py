@@ -104,11 +104,11 @@ def power_text(fighter: str) -> str:
 def fighter_face(assets: Assets, fighter: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     if fighter not in rules.FIGHTERS:
         return card_back(assets, size)
-    return assets.cached(("laurel-card", fighter, size), lambda: _draw_fighter(assets, fighter, size, False))
+    return assets.face(fighter, ("laurel-card", fighter, size), lambda: _draw_fighter(assets, fighter, size, False))
 
 
 def big_fighter(assets: Assets, fighter: str) -> pygame.Surface:
-    return assets.cached(("laurel-big", fighter), lambda: _draw_fighter(assets, fighter, BIG_CARD, True))
+    return assets.face(fighter, ("laurel-big", fighter), lambda: _draw_fighter(assets, fighter, BIG_CARD, True))
 
 
 def _draw_fighter(assets: Assets, fighter: str, size, big: bool) -> pygame.Surface:
@@ -198,7 +198,7 @@ def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pyg
             y += int(18 * k)
         return surf
 
-    return assets.cached(("laurel-arena", arena, size), make)
+    return assets.face(arena, ("laurel-arena", arena, size), make)
 
 
 def die_face(assets: Assets, value: str, size: int = DIE) -> pygame.Surface:

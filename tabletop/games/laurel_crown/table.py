@@ -1,8 +1,9 @@
 """The Laurel Crown table: the round honour board, the arenas, the hiring row and the tournament.
 
-No rule lives here. The hiring row, the hand and the placed fighters are laid out from the seat's
-view; a tournament's reveal is played from its events: cards turn over, dice tumble under them,
-the cards slide along the power track to their power, prizes and wounds move the pawns.
+No rule lives here. The hiring row, the hand and the placed fighters are laid out from the view of
+whoever is looking (``TableScene.audience``); a tournament's reveal is played from its events:
+cards turn over, dice tumble under them, the cards slide along the power track to their power,
+prizes and wounds move the pawns. The log is written by ``narration``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from tabletop.games.laurel_crown import rules as rules
 from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.games.laurel_crown import art
+from tabletop.games.laurel_crown import art, narration
 from tabletop.shell.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
@@ -74,12 +75,16 @@ class LaurelCrownScene(TableScene):
             self.pawns[seat] = Pawn(0, 0, self.assets.seat_badge(self.match.seats[seat].colour, 34))
             self._place_pawn(seat, instant=True)
         self.coin = Token(0, 0, 50, self.assets.svg("laurel-crown/coin.svg", (44, 44)), (229, 181, 58), self.assets)
-        self.add_log(tr("laurel.log.welcome", names=", ".join(s.name for s in self.match.seats)))
-        if not self.match.steps:
-            self.enqueue(self.match.opening)
-        self.show_viewer()
+        self.rebuild()
 
-    def show_viewer(self) -> None:
+    def narrate(self, event, audience, names):
+        return narration.narrate(event, audience, names)
+
+    def log_header(self):
+        return narration.header([s.name for s in self.match.seats])
+
+    def rebuild(self) -> None:
+        self.gold_on, self.counters_on, self.chosen = None, 0, set()
         self._sync(instant=True)
 
     # ------------------------------------------------------------------ where things go
@@ -139,10 +144,10 @@ class LaurelCrownScene(TableScene):
 
     def _sync(self, instant: bool = False) -> None:
         v = self.view
-        seat = self.viewer if self.match.human_seats() else None
+        seat = self.audience
         hand = list(v.hands[seat]) if seat is not None else []
         self.hand_cards = self._lay(self.hand_cards, hand, self.layout["hand"], art.CARD, 28, instant)
-        if self.gold_on not in hand and (self.gold_on != "floor" or not v.gold[self.viewer]):
+        if self.gold_on not in hand and (self.gold_on != "floor" or seat is None or not v.gold[seat]):
             self.gold_on = None
         floor = self.layout["floor"]
         if v.phase in ("employ", "bid"):  # bidders must see what they bid for
@@ -207,36 +212,28 @@ class LaurelCrownScene(TableScene):
     def _on_RowDealt(self, e, d, name):
         if "rochester" in self.view.variants and self.match.human_seats() and d["number"] == 0:
             self.consider = CONSIDER_TIME  # everybody studies the 24 fighters first
-        self.add_log(tr("laurel.log.row", name=self.seat_name(d["start"])))
         self._sync()
         self.app.sounds.play("slide")
         return 0.6
 
     def _on_FighterHired(self, e, d, name):
-        fighter = d.get("fighter") or e.secret.get("fighter")
-        self.add_log(tr("laurel.log.hired", name=name, fighter=self._fighter_name(fighter)) if fighter and
-                     fighter != rules.HIDDEN else tr("laurel.log.hired-hidden", name=name))
         self._sync()
         self.app.sounds.play("slide")
         return 0.4
 
     def _on_FighterSetAside(self, e, d, name):
-        self.add_log(tr("laurel.log.set-aside"))
         self._sync()
         return 0.3
 
     def _on_TakeTwoChosen(self, e, d, name):
-        self.add_log(tr("laurel.log.take-two", name=name))
         self.show_banner(tr("laurel.banner.take-two", name=name))
         return 0.8
 
     def _on_BidMade(self, e, d, name):
-        self.add_log(tr("laurel.log.bid", name=name))
         return 0.2
 
     def _on_BidsRevealed(self, e, d, name):
         bids = ", ".join(f"{self.seat_name(s)} {b}" for s, b in enumerate(d["bids"]))
-        self.add_log(tr("laurel.log.bids", bids=bids))
         self.show_banner(tr("laurel.banner.bids", bids=bids))
         return 1.2
 
@@ -251,7 +248,6 @@ class LaurelCrownScene(TableScene):
         return 0.2
 
     def _on_EmploymentEnded(self, e, d, name):
-        self.add_log(tr("laurel.log.employment-over"))
         self.show_banner(tr("laurel.banner.employment-over"))
         self._sync()
         return 1.0
@@ -260,19 +256,16 @@ class LaurelCrownScene(TableScene):
         arena = rules.ARENAS.get(d["arena"])
         title = arena.name if arena else tr("laurel.hidden-arena")
         self.floor, self.floor_cards, self.dice = [], [], {}
-        self.add_log(tr("laurel.log.tournament", n=d["number"] + 1, arena=title, name=self.seat_name(d["start"])))
         self.show_banner(tr("laurel.banner.tournament", n=d["number"] + 1, arena=title))
         self._sync()
         return 1.2
 
     def _on_FighterPlaced(self, e, d, name):
-        self.add_log(tr("laurel.log.placed-gold" if d["gold"] else "laurel.log.placed", name=name))
         self.app.sounds.play("slide")
         self._floor_from_view()
         return 0.35
 
     def _on_PlacementDone(self, e, d, name):
-        self.add_log(tr("laurel.log.done", name=name, n=d["fighters"]))
         return 0.2
 
     def _on_FightersRevealed(self, e, d, name):
@@ -283,7 +276,6 @@ class LaurelCrownScene(TableScene):
         for i, card in enumerate(self.floor_cards):
             card.face_up = False
             card.flip(self.tweener, True, key=keys[i], delay=0.05 * i)
-        self.add_log(tr("laurel.log.revealed", n=len(keys)))
         self.show_banner(tr("laurel.banner.reveal"))
         self.app.sounds.play("flip")
         return 1.0
@@ -301,7 +293,6 @@ class LaurelCrownScene(TableScene):
         if i < len(self.floor):
             self.floor[i]["dice"], self.floor[i]["extra"] = d["dice"], d["extra"]
             self._set_dice(i, d["dice"] + d["extra"], tumble=True, only=set(d["rerolled"]))
-        self.add_log(tr("laurel.log.rerolled", name=name, fighter=self._fighter_name(d["fighter"])))
         self.chosen = set()
         return 0.7
 
@@ -320,8 +311,6 @@ class LaurelCrownScene(TableScene):
                 self.floor[p["entry"]]["power"] = p["power"]
         order = sorted(range(len(self.floor)), key=lambda i: -(self.floor[i]["power"] or 0))
         self._line_up(order)
-        self.add_log(tr("laurel.log.powers", text=", ".join(
-            f"{self._fighter_name(p['fighter'])} {p['power']}" for p in d["powers"])))
         return 1.1
 
     def _line_up(self, order: list[int]) -> None:
@@ -336,8 +325,6 @@ class LaurelCrownScene(TableScene):
                 die.visible = False
 
     def _on_RollOffRolled(self, e, d, name):
-        self.add_log(tr("laurel.log.roll-off", text=", ".join(
-            f"{self.seat_name(s)} {r}" for s, r in zip(d["seats"], d["rolls"]))))
         return 0.6
 
     def _on_BattleRanked(self, e, d, name):
@@ -354,19 +341,15 @@ class LaurelCrownScene(TableScene):
 
     def _on_PrizeWon(self, e, d, name):
         self._outcome(d, "prize")
-        self.add_log(tr("laurel.log.prize", name=name, fighter=self._fighter_name(d["fighter"]), place=d["place"],
-                        n=d["honour"]))
         return 0.25
 
     def _on_FighterWounded(self, e, d, name):
         self._outcome(d, "wounded")
-        self.add_log(tr("laurel.log.wounded", name=name, fighter=self._fighter_name(d["fighter"]), n=d["penalty"]))
         self.app.sounds.play("thud")
         return 0.35
 
     def _on_FighterSpared(self, e, d, name):
         self._outcome(d, "spared")
-        self.add_log(tr("laurel.log.spared", name=name, fighter=self._fighter_name(d["fighter"])))
         return 0.3
 
     def _on_HonourChanged(self, e, d, name):
@@ -376,19 +359,15 @@ class LaurelCrownScene(TableScene):
         return 0.3
 
     def _on_LapCompleted(self, e, d, name):
-        self.add_log(tr("laurel.log.lap", name=name, n=d["lap"]))
         self.show_banner(tr("laurel.banner.lap", name=name))
         self.app.sounds.play("cheer")
         return 0.8
 
     def _on_TournamentEnded(self, e, d, name):
-        gains = ", ".join(f"{self.seat_name(s)} {g:+d}" for s, g in enumerate(d["gains"]))
-        self.add_log(tr("laurel.log.tournament-over", gains=gains))
         self.app.sounds.play("cheer")
         return 2.2  # time to read the result before the next tournament clears the floor
 
     def _on_GoldScored(self, e, d, name):
-        self.add_log(tr("laurel.log.gold", name=name, n=d["honour"]))
         start = self.shown_honour[d["seat"]]
         self.shown_honour[d["seat"]] = start + d["honour"]
         self._place_pawn(d["seat"], start=start)
@@ -396,7 +375,6 @@ class LaurelCrownScene(TableScene):
 
     def _on_GameOver(self, e, d, name):
         names = [self.seat_name(s) for s in d["winners"]]
-        self.add_log(tr("laurel.log.game", names=", ".join(names)))
         self.show_banner(tr("laurel.banner.game", names=", ".join(names)))
         self.finished = True
         self.app.game_finished(names)
@@ -411,10 +389,10 @@ class LaurelCrownScene(TableScene):
                 self._place_pawn(seat, instant=True)
         if v.phase in ("place", "reroll") and len(self.floor) != len(v.entries):
             self._floor_from_view()
-        seat = self.viewer if self.match.human_seats() else None
-        if seat is not None and len(self.hand_cards) != len(v.hands[seat]):
+        seat = self.audience
+        if len(self.hand_cards) != (len(v.hands[seat]) if seat is not None else 0):
             self._sync()
-        legal = self.match.legal(self.viewer) if self.my_turn() else []
+        legal = self.match.legal(self.actor) if self.my_turn() else []
         kinds = {type(a) for a in legal}
         b = self.button
         b["take-two"].visible = rules.TakeTwoLast in kinds
@@ -422,20 +400,20 @@ class LaurelCrownScene(TableScene):
         b["accept"].visible = rules.Accept in kinds
         mask = self._mask()
         b["reroll"].visible = rules.Accept in kinds
-        b["reroll"].enabled = bool(mask) and rules.Reroll(self.viewer, mask) in legal
+        b["reroll"].enabled = bool(mask) and rules.Reroll(self.actor, mask) in legal
         b["bid"].visible = rules.Bid in kinds
         b["start"].visible = self.consider is not None
         if self.consider is not None:
             for key in ("take-two", "done", "accept", "reroll", "bid"):
                 b[key].visible = False
         self.bid_cycle.visible = rules.Bid in kinds
-        if self.bid_cycle.visible and len(self.bid_cycle.options) != v.counters[self.viewer] + 1:
-            values = [str(i) for i in range(v.counters[self.viewer] + 1)]
+        if self.bid_cycle.visible and len(self.bid_cycle.options) != v.counters[self.actor] + 1:
+            values = [str(i) for i in range(v.counters[self.actor] + 1)]
             self.bid_cycle.options, self.bid_cycle.labels, self.bid_cycle.index = values, values, 0
-        counters = "auction" in v.variants and rules.Done in kinds and v.counters[self.viewer] > 0
+        counters = "auction" in v.variants and rules.Done in kinds and v.counters[self.actor] > 0
         self.counter_cycle.visible = counters
         if counters:
-            room = min(v.counters[self.viewer], rules.R["counter_limit"])
+            room = min(v.counters[self.actor], rules.R["counter_limit"])
             values = [str(i) for i in range(room + 1)]
             if self.counter_cycle.options != values:
                 self.counter_cycle.options, self.counter_cycle.labels = values, [tr("laurel.counters", n=x) for x in values]
@@ -446,7 +424,7 @@ class LaurelCrownScene(TableScene):
             card.draggable = any(isinstance(a, rules.Place) and a.fighter == card.key for a in legal)
         for card in self.row_cards:
             card.draggable = (rules.Hire in kinds or rules.Keep in kinds) and self.consider is None
-        self.coin.visible = bool(v.gold[self.viewer]) and rules.Done in kinds and any(
+        self.coin.visible = rules.Done in kinds and bool(v.gold[self.actor]) and any(
             isinstance(a, rules.Place) and a.gold for a in legal)
         hand = self.layout["hand"]
         if self.gold_on == "floor":
@@ -471,9 +449,11 @@ class LaurelCrownScene(TableScene):
                 x += widget.rect.w + 14
 
     def holding(self, dt: float) -> bool:
-        """The Rochester draft opens with a short look at every fighter before anyone picks."""
+        """The Rochester draft opens with a short look at every fighter before anyone picks
+        (all 24 lie face up: the screen is public meanwhile)."""
         if self.consider is None:
             return False
+        self.go_public()
         self.consider -= dt
         if self.consider <= 0:
             self.consider = None
@@ -485,7 +465,7 @@ class LaurelCrownScene(TableScene):
 
     # ------------------------------------------------------------------ input
     def _press(self, key: str) -> None:
-        me = self.viewer
+        me = self.actor
         if key == "take-two":
             self.submit(rules.TakeTwoLast(me))
         elif key == "done":
@@ -511,7 +491,7 @@ class LaurelCrownScene(TableScene):
                 return True
             card = next((c for c in reversed(self.hand_cards + self.row_cards) if c.hit(event.pos)), None)
             if card is not None and card.draggable and self.my_turn():
-                self.drag.begin(card, event.pos, self._targets(card), self.match.legal(self.viewer))
+                self.drag.begin(card, event.pos, self._targets(card), self.match.legal(self.actor))
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = next((c for c in reversed(self.hand_cards + self.row_cards + self.floor_cards)
@@ -550,7 +530,7 @@ class LaurelCrownScene(TableScene):
         return [c.key for c in self.hand_cards if c.draggable] + ["floor"]
 
     def _targets(self, card: Card) -> list[DropTarget]:
-        me = self.viewer
+        me = self.actor
         v = self.view
         if card in self.row_cards:
             hand = self.layout["hand"]
@@ -590,7 +570,7 @@ class LaurelCrownScene(TableScene):
 
     # ------------------------------------------------------------------ results
     def result_summary(self) -> tuple:
-        state = self.match.state
+        state = self.match.view(None)  # the end is public
         scores = [tr("laurel.result.score", honour=h, laps=rules.lap(h)) for h in state.honour]
         lines = []
         for n, result in enumerate(state.results):
@@ -611,7 +591,7 @@ class LaurelCrownScene(TableScene):
             if laps:  # a pawn on a later lap carries its lap number
                 tag = self.assets.text(tr("laurel.lap-tag", n=laps + 1), "bold", 20, GOLD, shadow=True)
                 surface.blit(tag, (pawn.x + pawn.w - 4, pawn.y - 10))
-        self.draw_log(surface, self.layout["log"], top=8, lines=9)
+        self.draw_log(surface, self.layout["log"], top=8)
         self._draw_arenas(surface)
         self._draw_floor(surface)
         held = self.drag.piece
@@ -633,7 +613,7 @@ class LaurelCrownScene(TableScene):
     def _draw_seats(self, surface) -> None:
         zone = self.layout["seats"]
         v = self.view
-        to_act = set(self.match.to_act()) if not self.queue else set()
+        to_act = set(rules.to_act(v)) if not self.queue else set()
         row_h = min(60, zone.h // max(1, len(self.match.seats)))
         for seat, info in enumerate(self.match.seats):
             y = zone.y + seat * row_h
@@ -725,7 +705,7 @@ class LaurelCrownScene(TableScene):
             return tr("laurel.status.consider", n=int(self.consider) + 1)
         v = self.view
         if not self.my_turn():
-            names = [self.seat_name(s) for s in self.match.to_act()]
+            names = [self.seat_name(s) for s in rules.to_act(v)]
             return tr("laurel.status.waiting", names=", ".join(names)) if names else ""
         return tr(f"laurel.status.{v.phase}")
 

@@ -7,6 +7,10 @@ from tabletop.engine.game import GameInfo, Option
 from tabletop.games.lucha_jefe import rules
 
 
+def _name_of(key: str) -> str | None:
+    return rules.FIGHTERS[key].name if key in rules.FIGHTERS else None
+
+
 def _options(chosen: dict, players: int, rnd) -> dict:
     return {"first": int(chosen["first"])}
 
@@ -19,5 +23,6 @@ GAME = GameInfo(
     layout="lucha-jefe",
     tile_art="lucha-jefe/fighters/el-alarde.svg",
     options=(Option("first", kind="seat"),),
+    name_of=_name_of,
     build_options=_options,
 )

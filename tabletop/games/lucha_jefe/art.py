@@ -31,9 +31,15 @@ BAND = {
 
 
 def card_face(assets: Assets, fighter: str, size: tuple[int, int] = CARD) -> pygame.Surface:
-    """The face of a fighter card at ``size`` (cached). Unknown cards ("?") show the back."""
+    """The face of a fighter card on the table at ``size`` (cached). Unknown cards ("?") show the back."""
     if fighter not in rules.FIGHTERS:
         return card_back(assets, size)
+    return assets.face(fighter, ("lucha-face", fighter, size), lambda: _draw_face(assets, fighter, size))
+
+
+def reference_face(assets: Assets, fighter: str, size: tuple[int, int] = CARD) -> pygame.Surface:
+    """The same face as a reference picture (a list of every fighter), telling nothing of where
+    that card is."""
     return assets.cached(("lucha-face", fighter, size), lambda: _draw_face(assets, fighter, size))
 
 
@@ -97,7 +103,7 @@ def big_card(assets: Assets, fighter: str) -> pygame.Surface:
         surf.blit(body, (box.x + 14, box.y + 12 + title.get_height()))
         return surf
 
-    return assets.cached(("lucha-big", fighter), make)
+    return assets.face(fighter, ("lucha-big", fighter), make)
 
 
 def card_back(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:

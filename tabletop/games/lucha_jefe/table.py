@@ -1,9 +1,10 @@
 """The Lucha Jefe table: turns engine events into animations and drags into engine actions.
 
-No rule lives here. The scene shows one seat's view (the human at the mouse, or seat 0 when only
-computers play), places a card piece for every card that view contains, and asks the engine's
-legal actions which drops count. Events from each action play one after another; input and the
-computer seats wait until they have played.
+No rule lives here. The scene shows the view of whoever is looking (``TableScene.audience``: one
+seat after its curtain, or everyone), places a card piece for every card that view contains, and
+asks the engine's legal actions which drops count. Events from each action play one after
+another; input and the computer seats wait until they have played. The log is written by
+``narration`` for the audience on screen.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from tabletop.games.lucha_jefe import rules as rules
 from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.games.lucha_jefe import art
+from tabletop.games.lucha_jefe import art, narration
 from tabletop.shell.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
@@ -22,7 +23,6 @@ from tabletop.ui.layout import load_layout
 from tabletop.ui.pieces import Belt, Card, rounded_panel
 from tabletop.ui.widgets import Button
 
-LOG_LINES = 16
 # Every zone this table positions something in; a test checks layouts/lucha-jefe.tmx has them all.
 REQUIRED_ZONES = (
     "papel", "opp_panel", "belt_pool", "my_panel", "opp_roster_1", "opp_roster_2", "opp_sideline",
@@ -64,13 +64,17 @@ class LuchaJefeScene(TableScene):
         self.buttons += [self.alarde_button, self.next_button]
         self._place_belts(instant=True)
         self._sync(instant=True)
-        self.add_log(tr("lucha.log.welcome", a=self.match.seats[0].name, b=self.match.seats[1].name))
-        self.add_log(tr("lucha.log.round", n=self.view.round, name=self.seat_name(self.view.starter)))
-        if self.needs_curtain():
-            self.push_curtain(self.human_to_act())
+
+    def narrate(self, event, audience, names):
+        return narration.narrate(event, audience, names)
+
+    def log_header(self):
+        names = [s.name for s in self.match.seats]  # the first round starts with the game, not with an event
+        return narration.header(names) + narration.first_round(names, self.match.options.get("first", 0))
 
     def _me(self) -> int:
-        return self.viewer
+        """The seat drawn at the bottom of the table (the human who last held the mouse)."""
+        return self.perspective
 
     def _side(self, seat: int) -> str:
         return "my" if seat == self._me() else "opp"
@@ -99,10 +103,10 @@ class LuchaJefeScene(TableScene):
                 # The chosen card sits in the ring; the other waits on the sideline.
                 act = chosen
                 rest = list(roster)
-                if act in rest:
+                if act == rules.HIDDEN:  # which of the two went in is the secret: both stay face down,
+                    rest = [rules.HIDDEN] * (len(roster) - 1)  # even a shown El Alarde
+                elif act in rest:
                     rest.remove(act)
-                elif rules.HIDDEN in rest:
-                    rest.remove(rules.HIDDEN)
                 out.append((("active", seat), act, act != rules.HIDDEN, L[f"{side}_active"].topleft))
                 for key in rest[:1]:
                     out.append((("sideline", seat), key, key != rules.HIDDEN, L[f"{side}_sideline"].topleft))
@@ -168,7 +172,7 @@ class LuchaJefeScene(TableScene):
         return art.card_back(self.assets)
 
     def _mark_draggable(self) -> None:
-        seat = self._me()
+        seat = self.actor
         mine = self.my_turn()
         for slot, piece in self.cards.items():
             if not mine:
@@ -210,97 +214,73 @@ class LuchaJefeScene(TableScene):
         d = event.data
         kind = event.kind
         name = self.seat_name(d["seat"]) if "seat" in d else ""
-        self.view = self.match.view(self.view_seat())
         if kind == "RoundStarted":
             self.powers.clear()
-            self.add_log(tr("lucha.log.round", n=d["round"], name=self.seat_name(d["starter"])))
             self.show_banner(tr("lucha.banner.round", n=d["round"]))
             self._gather()
             self.app.sounds.play("slide")
             return 0.7
         if kind == "LatecomersSetAside":
-            self.add_log(tr("lucha.log.latecomers", n=d["count"]))
             return 0.1
         if kind == "HandPassed":
-            self.add_log(tr("lucha.log.hand", name=self.seat_name(d["to"]), n=d["size"]))
             self.app.sounds.play("slide")
             self._sync()
             return 0.45
         if kind in ("FighterKept", "FighterRetired"):
-            self._log_move(event, "kept" if kind == "FighterKept" else "retired", name)
+            self._moved()
             return 0.35
         if kind == "LatecomersShuffledIn":
-            self.add_log(tr("lucha.log.shuffled"))
             return 0.2
         if kind == "SelectionStarted":
-            self.add_log(tr("lucha.log.selection"))
             self.show_banner(tr("lucha.banner.selection"))
             self._sync()
             return 0.6
         if kind == "AlardeRevealed":
-            self.add_log(tr("lucha.log.alarde", name=name))
             self.show_banner(tr("lucha.banner.alarde", name=name))
             self.app.sounds.play("flip")
             self._sync()
             return 0.9
         if kind == "ChoiceReopened":
-            self.add_log(tr("lucha.log.reopened", name=name))
             self._sync()
             return 0.4
         if kind == "FighterChosen":
-            self._log_move(event, "chosen", name)
+            self._moved()
             return 0.4
         if kind == "AdivinaRevealed":
-            self.add_log(tr("lucha.log.adivina", name=name))
             self.show_banner(tr("lucha.banner.adivina", name=name))
             self._sync()
             return 0.9
         if kind == "AdivinaNamed":
             key = "lucha.log.named-right" if d["correct"] else "lucha.log.named-wrong"
-            self.add_log(tr(key, name=name, fighter=rules.FIGHTERS[d["fighter"]].name))
             self.show_banner(tr(key, name=name, fighter=rules.FIGHTERS[d["fighter"]].name))
             return 1.1
         if kind == "FightersRevealed":
             return self._reveal(d)
         if kind == "RoundTied":
-            self.add_log(tr("lucha.log.tie"))
             self.show_banner(tr("lucha.banner.tie"))
             return 1.4
         if kind == "RoundWon":
-            reason = tr(f"lucha.reason.{d['reason']}")
-            text = tr("lucha.log.won", name=name, reason=reason)
-            if d["reversed"]:
-                text += " " + tr("lucha.log.reversed")
-            self.add_log(text)
             self.show_banner(tr("lucha.banner.won-reversed" if d["reversed"] else "lucha.banner.won", name=name))
             self._highlight_winner(d["seat"])
             self.app.sounds.play("cheer")
             return 1.0
         if kind == "BeltAwarded":
-            self.add_log(tr("lucha.log.belt", name=name, n=d["belts"]))
             belt = next(b for b in self.belts if b.holder is None)
             belt.holder = d["seat"]
             belt.fly_to(self.tweener, *self._belt_slot(d["seat"], d["belts"] - 1),
                         on_done=lambda: self.app.sounds.play("belt"))
             return 1.5
         if kind == "RoundEnded":
-            self.add_log(tr("lucha.log.next", name=self.seat_name(d["next"])))
             return 0.3
         if kind == "GameWon":
-            self.add_log(tr("lucha.log.game", name=name))
             self.finished = True
             self.app.game_finished([name])
             self.show_banner(tr("lucha.banner.game", name=name))
             return 1.2
         return 0.0
 
-    def _log_move(self, event: Event, verb: str, name: str) -> None:
-        """A card moved: name it in the log only for the seat allowed to know which card it was."""
-        fighter = event.secret.get("fighter")
-        if fighter:
-            self.add_log(tr(f"lucha.log.{verb}-own", name=name, fighter=rules.FIGHTERS[fighter].name))
-        else:
-            self.add_log(tr(f"lucha.log.{verb}", name=name))
+    def _moved(self) -> None:
+        """A card moved (in secret or not): slide it; the log names it only for its owner."""
         self.app.sounds.play("slide")
         self._sync()
 
@@ -314,9 +294,6 @@ class LuchaJefeScene(TableScene):
             self.powers[seat] = (d["power"][seat], d["notes"][seat])
         self.app.sounds.play("flip")
         self.tweener.after(0.35, lambda: self.app.sounds.play("thud"))
-        self.add_log(tr("lucha.log.reveal",
-                     a=f"{self.seat_name(0)}: {rules.FIGHTERS[d['active'][0]].name} ({d['power'][0]})",
-                     b=f"{self.seat_name(1)}: {rules.FIGHTERS[d['active'][1]].name} ({d['power'][1]})"))
         return 1.6
 
     def _highlight_winner(self, seat: int) -> None:
@@ -342,7 +319,7 @@ class LuchaJefeScene(TableScene):
                 return True
             piece = self._piece_at(event.pos)
             if piece is not None and piece.draggable and self.my_turn():
-                self.drag.begin(piece, event.pos, self._targets(piece, legal_only=False), self.match.legal(self._me()))
+                self.drag.begin(piece, event.pos, self._targets(piece, legal_only=False), self.match.legal(self.actor))
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             piece = self._piece_at(event.pos)
@@ -361,7 +338,7 @@ class LuchaJefeScene(TableScene):
 
     def _targets(self, piece: Card, legal_only: bool = True) -> list[DropTarget]:
         """Where this piece could be dropped, each with the action the drop would ask for."""
-        seat = self._me()
+        seat = self.actor
         L = self.layout
         out: list[DropTarget] = []
         if piece.zone == "hand":
@@ -393,17 +370,17 @@ class LuchaJefeScene(TableScene):
     def _guess_click(self, pos) -> bool:
         for rect, fighter in self.guess_cards:
             if rect.collidepoint(pos):
-                self.submit(rules.Name(self._me(), fighter))
+                self.submit(rules.Name(self.actor, fighter))
                 return True
         return False
 
     def _next_round(self) -> None:
-        self.submit(rules.StartDraft(self._me()))
+        self.submit(rules.StartDraft(self.actor))
 
     def _reveal_alarde(self) -> None:
-        self.submit(rules.RevealAlarde(self._me()))
+        self.submit(rules.RevealAlarde(self.actor))
 
-    def show_viewer(self) -> None:
+    def rebuild(self) -> None:
         self._place_belts(instant=True)
         self._sync(instant=True)
 
@@ -412,21 +389,22 @@ class LuchaJefeScene(TableScene):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        seat = self._me()
+        seat = self.actor
         legal = self.match.legal(seat) if self.my_turn() else []
         self.alarde_button.visible = any(isinstance(a, rules.RevealAlarde) for a in legal)
         self.next_button.visible = any(isinstance(a, rules.StartDraft) for a in legal)
-        self.buttons[0].enabled = self.match.can_undo(seat) and not self.queue
+        self.buttons[0].enabled = seat is not None and self.match.can_undo(seat) and not self.queue
 
     def result_summary(self) -> tuple[list[str], str]:
-        """Belts per seat and a line per round, for the result screen."""
-        scores = [tr("lucha.belts-count", n=self.match.state.belts[s], goal=rules.RULES.belts_to_win) for s in (0, 1)]
+        """Belts per seat and a line per round, for the result screen (everything is public now)."""
+        final = self.match.view(None)
+        scores = [tr("lucha.belts-count", n=final.belts[s], goal=rules.RULES.belts_to_win) for s in (0, 1)]
         lines = []
-        for r in self.match.state.results:
+        for r in final.results:
             who = self.seat_name(r.winner) if r.winner is not None else tr("lucha.nobody")
             fights = f"{rules.FIGHTERS[r.active[0]].name} {r.power[0]} - {r.power[1]} {rules.FIGHTERS[r.active[1]].name}"
             lines.append(tr("lucha.result.round", n=r.round, fight=fights, name=who))
-        winner = self.match.state.winner
+        winner = final.winner
         headline = tr("lucha.banner.game", name=self.seat_name(winner)) if winner is not None else None
         return scores, "\n".join(lines), headline
 
@@ -453,7 +431,7 @@ class LuchaJefeScene(TableScene):
             if belt.height > 0.01:
                 belt.draw(surface)
         self._draw_status(surface)
-        self.draw_log(surface, self.layout["log"], lines=LOG_LINES)
+        self.draw_log(surface, self.layout["log"])
         for button in self.buttons:
             button.draw(surface)
         self._draw_guess(surface)
@@ -461,7 +439,7 @@ class LuchaJefeScene(TableScene):
         self._draw_zoom(surface)
 
     def _draw_panels(self, surface) -> None:
-        to_act = set(self.match.to_act()) if not self.queue else set()
+        to_act = set(rules.to_act(self.view)) if not self.queue else set()
         for seat in (0, 1):
             panel = self.layout[f"{self._side(seat)}_panel"]
             info = self.match.seats[seat]
@@ -477,6 +455,9 @@ class LuchaJefeScene(TableScene):
                 kind = tr("lucha.thinking")
             sub = self.assets.text(kind, "body", 22, (220, 200, 225))
             surface.blit(sub, (panel.x + 70, panel.y + 48))
+            if self.view.alarde == seat and self.view.phase in ("select", "guess"):
+                shown = self.assets.text(tr("lucha.alarde-shown"), "bold", 22, YELLOW)
+                surface.blit(shown, (panel.x + 70 + sub.get_width() + 18, panel.y + 48))
             held = sum(1 for b in self.belts if b.holder == seat and b.height <= 0.01)
             count = self.assets.text(tr("lucha.belts-count", n=held, goal=rules.RULES.belts_to_win), "display", 30, GOLD)
             surface.blit(count, (panel.right - count.get_width() - 16, panel.y + 12))
@@ -507,7 +488,7 @@ class LuchaJefeScene(TableScene):
         if self.queue:
             return ""
         if not self.my_turn():
-            waiting = [self.seat_name(s) for s in self.match.to_act()]
+            waiting = [self.seat_name(s) for s in rules.to_act(self.view)]
             return tr("lucha.status.waiting", names=", ".join(waiting)) if waiting else ""
         if view.phase == "draft":
             return tr("lucha.status.keep") if view.kept is None else tr("lucha.status.retire")
@@ -542,7 +523,7 @@ class LuchaJefeScene(TableScene):
         x0 = zone.centerx - (len(options) * size[0] + (len(options) - 1) * gap) / 2
         for i, fighter in enumerate(options):
             rect = pygame.Rect(int(x0 + i * (size[0] + gap)), zone.y + 130, *size)
-            face = art.card_face(self.assets, fighter, size)
+            face = art.reference_face(self.assets, fighter, size)
             surface.blit(face, rect)
             if rect.collidepoint(self.pointer):
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=14)

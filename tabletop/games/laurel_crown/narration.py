@@ -1,0 +1,92 @@
+"""The Laurel Crown log: each engine event written as lines for the audience on screen.
+
+Pure words, no drawing. The table's log calls ``narrate`` with the event as that audience may see
+it (``Event.for_seat`` has already removed what it may not): a fighter hired face down, a secret
+bid or a fighter sent face down is named only behind its sponsor's curtain. Each tournament and
+each new row opens with a rule in the log.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Event
+from tabletop.games.laurel_crown import rules
+from tabletop.i18n import tr
+from tabletop.shell.log import Line
+
+
+def fighter(key: str | None) -> str:
+    return rules.FIGHTERS[key].name if key in rules.FIGHTERS else tr("laurel.hidden-fighter")
+
+
+def header(names) -> list[Line]:
+    return [Line(tr("laurel.log.welcome", names=", ".join(names)))]
+
+
+def narrate(event: Event, audience: int | None, names) -> list[Line]:
+    d, kind = event.data, event.kind
+    seat = d.get("seat") if isinstance(d.get("seat"), int) else None
+    name = names[seat] if seat is not None else ""
+    secret = event.secret
+    if kind == "RowDealt":
+        return [Line(tr("laurel.log.row-rule", n=d["number"] + 1), rule=True),
+                Line(tr("laurel.log.row", name=names[d["start"]]), d["start"])]
+    if kind == "FighterHired":
+        if d.get("fighter"):
+            return [Line(tr("laurel.log.hired", name=name, fighter=fighter(d["fighter"])), seat)]
+        if secret.get("fighter"):
+            return [Line(tr("laurel.log.hired-hidden-own", fighter=fighter(secret["fighter"])), seat)]
+        return [Line(tr("laurel.log.hired-hidden", name=name), seat)]
+    if kind == "FighterSetAside":
+        return [Line(tr("laurel.log.set-aside"))]
+    if kind == "TakeTwoChosen":
+        return [Line(tr("laurel.log.take-two", name=name), seat)]
+    if kind == "BidMade":
+        if "amount" in secret:
+            return [Line(tr("laurel.log.bid-own", n=secret["amount"]), seat)]
+        return [Line(tr("laurel.log.bid", name=name), seat)]
+    if kind == "BidsRevealed":
+        bids = ", ".join(f"{names[s]} {b}" for s, b in enumerate(d["bids"]))
+        return [Line(tr("laurel.log.bids", bids=bids))]
+    if kind == "FighterDrafted" and secret.get("fighter"):
+        return [Line(tr("laurel.log.drafted-own", fighter=fighter(secret["fighter"])), seat)]
+    if kind == "EmploymentEnded":
+        return [Line(tr("laurel.log.employment-over"))]
+    if kind == "TournamentStarted":
+        arena = rules.ARENAS.get(d["arena"])
+        title = arena.name if arena else tr("laurel.hidden-arena")
+        return [Line(tr("laurel.banner.tournament", n=d["number"] + 1, arena=title), rule=True),
+                Line(tr("laurel.log.tournament", n=d["number"] + 1, arena=title, name=names[d["start"]]), d["start"])]
+    if kind == "FighterPlaced":
+        if secret.get("fighter"):
+            key = "laurel.log.placed-gold-own" if d["gold"] else "laurel.log.placed-own"
+            return [Line(tr(key, fighter=fighter(secret["fighter"])), seat)]
+        return [Line(tr("laurel.log.placed-gold" if d["gold"] else "laurel.log.placed", name=name), seat)]
+    if kind == "PlacementDone":
+        return [Line(tr("laurel.log.done", name=name, n=d["fighters"]), seat)]
+    if kind == "FightersRevealed":
+        return [Line(tr("laurel.log.revealed", n=len(d["entries"])))]
+    if kind == "DiceRerolled":
+        return [Line(tr("laurel.log.rerolled", name=name, fighter=fighter(d["fighter"])), seat)]
+    if kind == "PowersDetermined":
+        text = ", ".join(f"{fighter(p['fighter'])} {p['power']}" for p in d["powers"])
+        return [Line(tr("laurel.log.powers", text=text))]
+    if kind == "RollOffRolled":
+        text = ", ".join(f"{names[s]} {r}" for s, r in zip(d["seats"], d["rolls"]))
+        return [Line(tr("laurel.log.roll-off", text=text))]
+    if kind == "PrizeWon":
+        return [Line(tr("laurel.log.prize", name=name, fighter=fighter(d["fighter"]), place=d["place"],
+                        n=d["honour"]), seat)]
+    if kind == "FighterWounded":
+        return [Line(tr("laurel.log.wounded", name=name, fighter=fighter(d["fighter"]), n=d["penalty"]), seat)]
+    if kind == "FighterSpared":
+        return [Line(tr("laurel.log.spared", name=name, fighter=fighter(d["fighter"])), seat)]
+    if kind == "LapCompleted":
+        return [Line(tr("laurel.log.lap", name=name, n=d["lap"]), seat)]
+    if kind == "TournamentEnded":
+        gains = ", ".join(f"{names[s]} {g:+d}" for s, g in enumerate(d["gains"]))
+        return [Line(tr("laurel.log.tournament-over", gains=gains))]
+    if kind == "GoldScored":
+        return [Line(tr("laurel.log.gold", name=name, n=d["honour"]), seat)]
+    if kind == "GameOver":
+        return [Line(tr("laurel.log.game", names=", ".join(names[s] for s in d["winners"])))]
+    return []

@@ -1,0 +1,84 @@
+"""The Lucha Jefe log: each engine event written as lines for the audience on screen.
+
+Pure words, no drawing: the table's log calls ``narrate`` with the event as that audience may see
+it (``Event.for_seat`` has already removed what it may not), so a card kept in secret is named
+only behind its owner's curtain ("You keep El Gallo") and is "a fighter" for everyone else.
+"""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Event
+from tabletop.games.lucha_jefe import rules
+from tabletop.i18n import tr
+from tabletop.shell.log import Line
+
+
+def fighter(key: str) -> str:
+    return rules.FIGHTERS[key].name
+
+
+def _secret_move(event: Event, verb: str, names) -> Line:
+    """A card moved in secret: named only for the seat allowed to know which card it was."""
+    seat = event.data["seat"]
+    card = event.secret.get("fighter")
+    if card:
+        return Line(tr(f"lucha.log.{verb}-own", fighter=fighter(card)), seat)
+    return Line(tr(f"lucha.log.{verb}", name=names[seat]), seat)
+
+
+def header(names) -> list[Line]:
+    return [Line(tr("lucha.log.welcome", a=names[0], b=names[1]))]
+
+
+def first_round(names, starter: int) -> list[Line]:
+    return [Line(tr("lucha.banner.round", n=1), rule=True), Line(tr("lucha.log.round", n=1, name=names[starter]), starter)]
+
+
+def narrate(event: Event, audience: int | None, names) -> list[Line]:
+    d, kind = event.data, event.kind
+    seat = d.get("seat")
+    name = names[seat] if isinstance(seat, int) else ""
+    if kind == "RoundStarted":
+        return [Line(tr("lucha.banner.round", n=d["round"]), rule=True),
+                Line(tr("lucha.log.round", n=d["round"], name=names[d["starter"]]), d["starter"])]
+    if kind == "LatecomersSetAside":
+        return [Line(tr("lucha.log.latecomers", n=d["count"]))]
+    if kind == "HandPassed":
+        own = audience == d["to"]
+        return [Line(tr("lucha.log.hand-own" if own else "lucha.log.hand", name=names[d["to"]], n=d["size"]), d["to"])]
+    if kind == "FighterKept":
+        return [_secret_move(event, "kept", names)]
+    if kind == "FighterRetired":
+        return [_secret_move(event, "retired", names)]
+    if kind == "FighterChosen":
+        return [_secret_move(event, "chosen", names)]
+    if kind == "LatecomersShuffledIn":
+        return [Line(tr("lucha.log.shuffled"))]
+    if kind == "SelectionStarted":
+        return [Line(tr("lucha.log.selection"))]
+    if kind == "AlardeRevealed":
+        return [Line(tr("lucha.log.alarde", name=name), seat)]
+    if kind == "ChoiceReopened":
+        return [Line(tr("lucha.log.reopened", name=name), seat)]
+    if kind == "AdivinaRevealed":
+        return [Line(tr("lucha.log.adivina", name=name), seat)]
+    if kind == "AdivinaNamed":
+        key = "lucha.log.named-right" if d["correct"] else "lucha.log.named-wrong"
+        return [Line(tr(key, name=name, fighter=fighter(d["fighter"])), seat)]
+    if kind == "FightersRevealed":
+        a, b = (f"{names[s]}: {fighter(d['active'][s])} ({d['power'][s]})" for s in (0, 1))
+        return [Line(tr("lucha.log.reveal", a=a, b=b))]
+    if kind == "RoundTied":
+        return [Line(tr("lucha.log.tie"))]
+    if kind == "RoundWon":
+        text = tr("lucha.log.won", name=name, reason=tr(f"lucha.reason.{d['reason']}"))
+        if d["reversed"]:
+            text += " " + tr("lucha.log.reversed")
+        return [Line(text, seat)]
+    if kind == "BeltAwarded":
+        return [Line(tr("lucha.log.belt", name=name, n=d["belts"]), seat)]
+    if kind == "RoundEnded":
+        return [Line(tr("lucha.log.next", name=names[d["next"]]), d["next"])]
+    if kind == "GameWon":
+        return [Line(tr("lucha.log.game", name=name), seat)]
+    return []

@@ -1,0 +1,92 @@
+"""The table's log: made of engine events, written out for whoever is looking.
+
+The log keeps the events themselves (their secret parts marked by the engine), never text written
+once for whoever held the mouse. Each line is rendered for the current audience through the
+game's narration (``narrate(event, audience, names) -> [Line]``) after ``Event.for_seat`` has
+stripped what that audience may not know; when the audience changes, every line is written
+again. It scrolls with the mouse wheel, colours each line by the seat it is about, and draws a
+rule where a new round (turn, tournament) begins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+
+from tabletop.engine.core import Event
+from tabletop.i18n import tr
+from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of the log: its text, the seat it is about (for its colour), or a rule."""
+
+    text: str
+    seat: int | None = None
+    rule: bool = False
+
+
+Narrate = Callable[[Event, "int | None", Sequence[str]], list[Line]]
+
+
+def tint(colour: tuple[int, int, int]) -> tuple[int, int, int]:
+    """A seat colour lightened towards paper, readable on the dark log panel."""
+    return tuple(int(c * 0.55 + p * 0.45) for c, p in zip(colour, PAPER))
+
+
+class LogPanel:
+    """The scrolling log of one table."""
+
+    SIZE = 22  # ART.md: body text at 22 px or more
+
+    def __init__(self, assets, narrate: Narrate, names: Sequence[str], colours: Sequence[int],
+                 header: Sequence[Line] = ()) -> None:
+        self.assets, self.narrate = assets, narrate
+        self.names, self.colours = list(names), list(colours)
+        self.header = list(header)
+        self.lines: list[Line] = list(self.header)
+        self._seen = 0  # events already written
+        self._audience: object = object()  # nobody yet: the first sync writes everything
+        self.scroll = 0  # lines scrolled back from the newest
+
+    def sync(self, events: Sequence[Event], audience: int | None) -> None:
+        """Bring the lines up to ``events`` (all played so far) for ``audience``."""
+        if audience != self._audience or len(events) < self._seen:
+            self.lines, self._seen, self._audience = list(self.header), 0, audience
+        for event in events[self._seen:]:
+            self.lines += self.narrate(event.for_seat(audience), audience, self.names)
+        self._seen = len(events)
+
+    def handle_event(self, event: pygame.event.Event, zone: pygame.Rect, pointer) -> bool:
+        if event.type == pygame.MOUSEWHEEL and zone.collidepoint(pointer):
+            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y * 2))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
+        width = zone.w - 32
+        y = zone.bottom - 12 - (26 if self.scroll else 0)
+        end = len(self.lines) - self.scroll
+        for line in reversed(self.lines[:max(0, end)]):
+            if line.rule:
+                para = self.assets.text(line.text, "bold", self.SIZE, GOLD)
+            else:
+                colour = tint(SEAT_COLOURS[self.colours[line.seat]]) if line.seat is not None else PAPER
+                para = self.assets.wrapped(line.text, "body", self.SIZE, width, colour, 1.05)
+            y -= para.get_height() + 6
+            if y < zone.y + top:
+                break
+            if line.rule:
+                mid = y + para.get_height() // 2
+                x = zone.x + 16 + (width - para.get_width()) // 2
+                pygame.draw.line(surface, GOLD, (zone.x + 16, mid), (x - 10, mid), 1)
+                pygame.draw.line(surface, GOLD, (x + para.get_width() + 10, mid), (zone.x + 16 + width, mid), 1)
+                surface.blit(para, (x, y))
+            else:
+                surface.blit(para, (zone.x + 16, y))
+        if self.scroll:
+            hint = self.assets.text(tr("log.scrolled", n=self.scroll), "body", 20, GOLD)
+            surface.blit(hint, hint.get_rect(bottomright=(zone.right - 12, zone.bottom - 2)))

@@ -1,0 +1,216 @@
+"""Hot-seat privacy, proven by a leak test over every registered game with a table.
+
+Seeded games with two, three and all seats human run through the real table, headless. A script
+plays the humans the way people do: it dismisses each hand-over curtain, acts through the table's
+own action path for the seat the table gives the mouse to, and sometimes answers a public prompt
+by claiming a seat (a badge click). After every frame it compares what the frame drew (every text
+the asset cache handed out, every card face that stands for a card on the table: the drawing
+probe, ``tabletop.ui.probe``) with what the audience the table declares may know:
+
+* the audience is the public (None) or one seat; one seat only right after that seat's curtain
+  (with two humans or more), and never while nobody human is to act and nothing is playing;
+* every face drawn is visible in ``view(state, audience)`` (or in the view the batch of events on
+  screen started from);
+* a text shown for the first time to an audience names no content (a card, a fighter, an arena)
+  that the view hides at both ends of the events on screen and that no event played so far has
+  told that audience (a hire from a face-up row is public; a face-down one is not).
+
+Any breach fails with the game, seats, seed, frame and what leaked. A game added to the registry
+with a table is covered without editing this file.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from tabletop import games
+from tabletop.engine.core import to_plain
+from tabletop.match import Match, SeatInfo
+from tabletop.shell.overlays import CurtainScene, ResultScene
+from tabletop.shell.table import TableScene
+from tabletop.ui import probe
+
+STEP_LIMIT = 260  # applied actions per game: enough for many hand-overs, short enough for CI
+FRAME_LIMIT = 6000
+DT = 0.25  # a quarter second a frame: timers (prompts, the Rochester look) run out quickly
+
+
+def cases():
+    out = []
+    for info in games.playable():
+        for n in range(info.min_players, info.max_players + 1):
+            for humans in sorted({2, 3, n}):
+                if 2 <= humans <= n:
+                    out.append(pytest.param(info.id, n, humans, id=f"{info.id}-{n}seats-{humans}humans"))
+    return out
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.faces: set[str] = set()
+
+    def text(self, value: str) -> None:
+        self.texts.append(value)
+
+    def face(self, shows: str) -> None:
+        self.faces.add(shows)
+
+    def clear(self) -> None:
+        self.texts, self.faces = [], set()
+
+
+def strings(tree) -> Counter:
+    """Every text leaf of a JSON-like tree, counted."""
+    out: Counter = Counter()
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str):
+            out[node] += 1
+    return out
+
+
+class LeakWatch:
+    """Checks each frame against the audience's knowledge; records the first breach."""
+
+    def __init__(self, info, match: Match, scene: TableScene, label: str) -> None:
+        self.info, self.match, self.scene, self.label = info, match, scene, label
+        self.rules = info.rules
+        self.humans = match.human_seats()
+        self.seen: dict[str, set] = {}  # text -> audiences it was shown to
+        self.idle_state = match.state  # the state the events on screen started from
+        self.last_curtain: int | None = None
+        self.breaches: list[str] = []
+        self.frame = 0
+        self.names = {}
+        self.told: dict = {}  # audience -> content the played events have told it
+        self.played = 0
+
+    def name(self, key: str) -> str | None:
+        if key not in self.names:
+            self.names[key] = self.info.name_of(key)
+        return self.names[key]
+
+    def fail(self, what: str) -> None:
+        if len(self.breaches) < 5:
+            self.breaches.append(f"{self.label} frame {self.frame}: {what}")
+
+    def check(self, recorder: Recorder, top) -> None:
+        self.frame += 1
+        scene, match = self.scene, self.match
+        if isinstance(top, CurtainScene):
+            return  # the curtain covers the whole table
+        audience = scene.audience
+        if len(self.humans) > 1 and audience is not None:
+            if audience != self.last_curtain:
+                self.fail(f"seat {audience}'s secrets on screen without its curtain (last curtain: "
+                          f"{self.last_curtain})")
+            idle = not (scene.queue or scene.wait > 0 or scene.tweener.busy() or isinstance(top, ResultScene))
+            if idle and audience not in match.to_act() and not match.over:
+                self.fail(f"seat {audience} still owns the screen while {match.to_act()} are to act")
+        state = match.state
+        ends = [state, self.idle_state]
+        visible: Counter = Counter()
+        hidden: Counter = Counter()
+        for end in ends:
+            full = strings(to_plain(end))
+            shown = strings(to_plain(self.rules.view(end, audience)))
+            visible |= shown
+            hidden |= full - shown
+        for event in scene.history[self.played:]:
+            for who in {None, *self.humans}:
+                self.told.setdefault(who, Counter()).update(strings(event.for_seat(who).to_json()))
+        self.played = len(scene.history)
+        told = self.told.get(None, Counter()) + self.told.get(audience, Counter())
+        for face in recorder.faces:
+            if visible[face] == 0:
+                self.fail(f"the face of {face!r} drawn for audience {audience}, which cannot see it")
+        secret_names = {}
+        for key in hidden:
+            if visible[key] == 0 and told[key] == 0:
+                name = self.name(key)
+                if name:
+                    secret_names[name] = key
+        for text in set(recorder.texts):
+            shown_to = self.seen.setdefault(text, set())
+            if None in shown_to or audience in shown_to:
+                continue
+            shown_to.add(audience)
+            for name, key in secret_names.items():
+                if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE):
+                    self.fail(f"text {text!r} names {key!r}, hidden from audience {audience}")
+        if not scene.queue:
+            self.idle_state = state
+
+
+def play(app, game_id: str, players: int, humans: int, seed: int) -> list[str]:
+    info = games.get(game_id)
+    chooser = random.Random(seed)
+    human_seats = set(chooser.sample(range(players), humans))
+    seats = [SeatInfo(f"P{i}", "human" if i in human_seats else "computer", chooser.choice(["easy", "hard"]), i)
+             for i in range(players)]
+    match = Match(info, seats, seed, None)
+    scene = info.table_scene()(app, match)
+    app.scenes.replace(scene)
+    label = f"{game_id} {players} seats, humans {sorted(human_seats)}, seed {seed}"
+    watch = LeakWatch(info, match, scene, label)
+    recorder = Recorder()
+    probe.recorder = recorder
+    try:
+        for _ in range(FRAME_LIMIT):
+            recorder.clear()
+            app.tick(DT)
+            top = app.scenes.top
+            watch.check(recorder, top)
+            if watch.breaches or match.over and isinstance(top, ResultScene) or len(match.steps) >= STEP_LIMIT:
+                break
+            if isinstance(top, CurtainScene):
+                watch.last_curtain = top.seat
+                top.button.on_click()
+                continue
+            if top is not scene:
+                continue
+            seat = scene.actor
+            if seat is not None and scene.my_turn():
+                scene.submit(chooser.choice(match.legal(seat)))
+            elif scene.public_claims() and chooser.random() < 0.3:
+                scene.claim(chooser.choice(scene.public_claims()))
+    finally:
+        probe.recorder = None
+    assert watch.breaches or watch.frame > 20, f"{label}: the table did not run"
+    return watch.breaches
+
+
+@pytest.mark.parametrize("game_id, players, humans", cases())
+def test_no_secret_reaches_an_audience_that_may_not_know_it(app, game_id, players, humans):
+    breaches = []
+    for seed in (players * 10 + humans, 1000 + players * 10 + humans):
+        breaches += play(app, game_id, players, humans, seed)
+    assert not breaches, "\n".join(breaches)
+
+
+def test_the_watch_catches_a_hand_drawn_for_the_wrong_audience(app):
+    """The probe and the watch are worth something only if they see a leak that is there."""
+    info = games.get("campeao")
+    seats = [SeatInfo(f"P{i}", "human" if i < 2 else "computer", "easy", i) for i in range(4)]
+    match = Match(info, seats, 5, None)
+    scene = info.table_scene()(app, match)
+    app.scenes.replace(scene)
+    watch = LeakWatch(info, match, scene, "forced leak")
+    recorder = Recorder()
+    hand = match.state.seats[1].hand
+    recorder.faces.add(hand[0])  # as if seat 1's first card were drawn face up for the public
+    recorder.texts.append(f"P1 draws {info.name_of(hand[0])}.")
+    scene.audience = None
+    watch.check(recorder, scene)
+    assert strings(to_plain(info.rules.view(match.state, None)))[hand[0]] == 0  # nothing is public yet
+    assert len(watch.breaches) == 2, watch.breaches
