@@ -57,6 +57,7 @@ class App:
 
         self.args = args
         self.games = games
+        userdata.clean_stray_files()  # a kill during an earlier save may have left a temporary file
         self.settings, settings_problem = userdata.load_settings()
         i18n.set_language(self.settings["language"])
         if args.speed is not None:

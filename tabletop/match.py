@@ -12,10 +12,28 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import ai, userdata
-from tabletop.engine.core import Action, DamagedState, Event, IllegalAction, action_from_json, action_to_json, undoable
+from tabletop.engine.core import (
+    Action, DamagedState, Event, IllegalAction, action_from_json, action_to_json, clip, short, undoable,
+    whole,
+)
 
-SAVE_FORMAT = 1
+SAVE_FORMAT = 2  # 1: plain JSON (still read); 2: the seats, moves and table in an encoded block
 SEAT_KINDS = ("human", "computer")
+NAME_LENGTH = 16  # the longest seat name the setup screen takes
+SEAT_COLOURS = 8
+MAX_SEED = 2**63
+MAX_ACTIONS = 200_000  # far more than any game takes; a save claiming more is not one of ours
+
+
+def name_problem(name: Any) -> str | None:
+    """Why ``name`` cannot be a seat name (the setup screen's own rule), or None."""
+    if not isinstance(name, str) or not name.strip():
+        return "a seat needs a name"
+    if len(name) > NAME_LENGTH:
+        return f"a seat name has at most {NAME_LENGTH} characters"
+    if name != name.strip() or not name.isprintable():
+        return "a seat name holds only printable characters, with no space around it"
+    return None
 
 
 @dataclass
@@ -29,16 +47,31 @@ class SeatInfo:
 
     @classmethod
     def from_json(cls, data: Any) -> "SeatInfo":
-        if not isinstance(data, dict):
-            raise DamagedState(f"seat is not an object: {data!r}")
-        name, kind, level, colour = data.get("name"), data.get("kind"), data.get("level"), data.get("colour")
-        if not isinstance(name, str) or not 0 < len(name) <= 24:
-            raise DamagedState("a seat name must be 1-24 characters")
+        """A seat exactly as the setup screen could have made it; DamagedState otherwise."""
+        if not isinstance(data, dict) or set(data) != {"name", "kind", "level", "colour"}:
+            raise DamagedState(f"a seat is an object with a name, a kind, a level and a colour: {short(data)}")
+        name, kind, level, colour = data["name"], data["kind"], data["level"], data["colour"]
+        problem = name_problem(name)
+        if problem:
+            raise DamagedState(f"{problem}: {short(name)}")
         if kind not in SEAT_KINDS or level not in ai.LEVELS:
-            raise DamagedState(f"unknown seat kind or level: {kind!r}/{level!r}")
-        if not isinstance(colour, int) or isinstance(colour, bool) or not 0 <= colour < 8:
-            raise DamagedState(f"seat colour out of range: {colour!r}")
+            raise DamagedState(f"unknown seat kind or level: {short(kind)}/{short(level)}")
+        if not whole(colour, 0, SEAT_COLOURS - 1):
+            raise DamagedState(f"seat colour out of range: {short(colour)}")
         return cls(name, kind, level, colour)
+
+
+def seats_problem(seats: list[SeatInfo]) -> str | None:
+    """What the setup screen would refuse in these seats (blank, doubled names or colours)."""
+    for seat in seats:
+        problem = name_problem(seat.name)
+        if problem:
+            return problem
+    if len({s.name.casefold() for s in seats}) < len(seats):
+        return "two seats have the same name"
+    if len({s.colour for s in seats}) < len(seats):
+        return "two seats share a colour"
+    return None
 
 
 @dataclass
@@ -169,52 +202,80 @@ class Match:
             self._pool = None
 
     # ------------------------------------------------------------------ saving
-    def to_json(self) -> dict:
+    def body(self) -> dict:
+        """Everything a save holds about the game: seats, seed, options, the moves and the table."""
         return {
-            "format": SAVE_FORMAT,
-            "game": self.game_id,
             "seats": [asdict(s) for s in self.seats],
             "seed": self.seed,
             "options": self.options,
             "actions": [action_to_json(s.action) for s in self.steps],
             "state": self.game.to_json(self.state),
-            "finished": self.over,
         }
 
+    def to_json(self) -> dict:
+        """The save file: versioned JSON whose moves and table sit in an encoded block, so a
+        hot-seat player opening it in an editor does not read the others' secrets at a glance
+        (it stops a glance, not a determined cheat)."""
+        return {"format": SAVE_FORMAT, "game": self.game_id, "finished": self.over,
+                "encoding": userdata.BLOCK_ENCODING, "data": userdata.encode_block(self.body())}
+
     def autosave(self) -> None:
-        """Save after every action. A failed write (disk full, no permission) never stops the game:
-        it is remembered in ``save_error`` for the table to report, and the next action tries again."""
+        """Save after every action. A failed write (disk full, no permission, a value JSON cannot
+        hold) never stops the game: it is remembered in ``save_error`` for the table to report, and
+        the next action tries again."""
         if self.save_path is None:
             return
         try:
             userdata.write_json(self.save_path, self.to_json())
             self.save_error = None
-        except OSError as exc:
-            self.save_error = str(exc)
+        except Exception as exc:  # noqa: BLE001 - whatever the game holds, saving must not end it
+            self.save_error = clip(f"{type(exc).__name__}: {exc}")
 
     @classmethod
     def from_json(cls, data: dict, find_game, save_path: Path | None = None) -> "Match":
         """Rebuild a match by replaying its actions; the result must equal the saved state.
-        ``find_game`` gives the GameInfo of a game id (KeyError for an unknown one)."""
+
+        Refuses (``DamagedFile``) anything the program could not have written: another format or
+        game, seats the setup screen would refuse, options the game does not take, moves that
+        are not legal or do not lead to the saved table, a finished flag that does not match.
+        ``find_game`` gives the GameInfo of a game id (KeyError for an unknown one).
+        """
         try:
-            if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            if not isinstance(data, dict) or data.get("format") not in (1, SAVE_FORMAT):
                 raise DamagedState("unknown save format")
             try:
                 info = find_game(data.get("game"))
             except (KeyError, TypeError):
-                raise DamagedState(f"unknown game {data.get('game')!r}") from None
-            seats = [SeatInfo.from_json(s) for s in data.get("seats", [])]
-            seed, options = data.get("seed"), data.get("options")
-            if not isinstance(seed, int) or not isinstance(options, dict):
-                raise DamagedState("seed or options missing")
-            match = cls(info, seats, seed, options, save_path=save_path)
-            saved = match.game.from_json(data.get("state"))
-            for raw in data.get("actions", []):
+                raise DamagedState(f"unknown game {short(data.get('game'))}") from None
+            if data["format"] == 1:
+                body = data
+            else:
+                if set(data) != {"format", "game", "finished", "encoding", "data"} or \
+                        data["encoding"] != userdata.BLOCK_ENCODING:
+                    raise DamagedState("the save's fields are not those this version writes")
+                body = userdata.decode_block(data["data"])
+            finished = data.get("finished")
+            if not isinstance(finished, bool):
+                raise DamagedState("the save does not say whether the game is over")
+            raw_seats, seed, options, actions = body.get("seats"), body.get("seed"), body.get("options"), body.get("actions")
+            if not isinstance(raw_seats, list) or not isinstance(actions, list) or not isinstance(options, dict):
+                raise DamagedState("seats, options or moves missing")
+            if not whole(seed, 0, MAX_SEED) or len(actions) > MAX_ACTIONS:
+                raise DamagedState(f"the seed or the number of moves is out of range: {short(seed)}")
+            seats = [SeatInfo.from_json(s) for s in raw_seats]
+            problem = seats_problem(seats)
+            if problem:
+                raise DamagedState(problem)
+            match = cls(info, seats, seed, options, save_path=save_path)  # the game checks its options
+            saved = match.game.from_json(body.get("state"))
+            for raw in actions:
                 match._replay(action_from_json(raw, match.game.action_types))
             if match.state != saved:
                 raise DamagedState("the saved moves do not lead to the saved table")
-        except (DamagedState, IllegalAction, ValueError, TypeError, KeyError) as exc:
-            raise userdata.DamagedFile(str(exc)) from exc
+            if match.over != finished:
+                raise DamagedState("the save says the game is " + ("over" if finished else "on") + ", its moves do not")
+        except (DamagedState, IllegalAction, ValueError, TypeError, LookupError, RecursionError) as exc:
+            raise userdata.DamagedFile(clip(str(exc))) from exc
         return match
 
     def _replay(self, action: Action) -> None:
@@ -231,13 +292,11 @@ def load_autosave(find_game) -> tuple[Match | None, str | None]:
     if not path.exists():
         return None, None
     try:
-        data = userdata.read_json(path)
-        if data.get("finished"):
-            return None, None
-        return Match.from_json(data, find_game, save_path=path), None
+        match = Match.from_json(userdata.read_json(path), find_game, save_path=path)
+        return (None if match.over else match), None  # a finished game is kept, not continued
     except userdata.DamagedFile as exc:
         userdata.set_aside(path)
-        return None, str(exc)
+        return None, clip(str(exc))
     except Exception as exc:  # noqa: BLE001 - a save is user data: no shape of it may crash the program
         userdata.set_aside(path)
-        return None, f"{type(exc).__name__}: {exc}"
+        return None, clip(f"{type(exc).__name__}: {exc}")

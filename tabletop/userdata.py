@@ -7,13 +7,18 @@ appears on the first write. A file that cannot be read is moved aside and report
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 import os
 import tempfile
 import time
+import zlib
 from pathlib import Path
 
 FORMAT = 1
+BLOCK_ENCODING = "zlib+base64"
+BLOCK_LIMIT = 32 * 1024 * 1024  # the largest decoded block read (a real save is a few hundred kB)
 
 
 class DamagedFile(ValueError):
@@ -35,7 +40,7 @@ def write_json(path: Path, data: dict) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False, separators=(",", ":"))
+            json.dump(data, handle, ensure_ascii=True, separators=(",", ":"))  # any text, even a lone surrogate
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -53,6 +58,48 @@ def read_json(path: Path) -> dict:
     if not isinstance(data, dict):
         raise DamagedFile(f"{path.name}: not a JSON object")
     return data
+
+
+def encode_block(data: dict) -> str:
+    """``data`` as a compressed, base64 block of text: still valid JSON around it, but not
+    readable at a glance (a hot-seat player opening the save should not see the others' cards)."""
+    raw = json.dumps(data, ensure_ascii=True, separators=(",", ":")).encode("ascii")
+    return base64.b64encode(zlib.compress(raw, 6)).decode("ascii")
+
+
+def decode_block(text: object) -> dict:
+    """The object an ``encode_block`` block holds; DamagedFile for anything else (bad base64, a
+    corrupt or oversized stream, not a JSON object)."""
+    if not isinstance(text, str) or len(text) > BLOCK_LIMIT:
+        raise DamagedFile("the save's block is not text of a sensible size")
+    try:
+        packed = base64.b64decode(text.encode("ascii"), validate=True)
+        inflate = zlib.decompressobj()
+        raw = inflate.decompress(packed, BLOCK_LIMIT)
+        if inflate.unconsumed_tail or not inflate.eof:
+            raise DamagedFile("the save's block is cut short or too large")
+        data = json.loads(raw.decode("ascii"))
+    except (UnicodeError, binascii.Error, zlib.error, ValueError, RecursionError) as exc:
+        raise DamagedFile(f"the save's block cannot be read: {type(exc).__name__}") from exc
+    if not isinstance(data, dict):
+        raise DamagedFile("the save's block is not an object")
+    return data
+
+
+def clean_stray_files() -> int:
+    """Remove the temporary files a write left behind when the program was killed mid-save
+    (``write_json``'s own, by their name pattern); returns how many went."""
+    folder = data_dir()
+    if not folder.is_dir():
+        return 0
+    gone = 0
+    for path in folder.glob("*.json.*.tmp"):
+        try:
+            path.unlink()
+            gone += 1
+        except OSError:
+            pass
+    return gone
 
 
 def set_aside(path: Path) -> Path | None:

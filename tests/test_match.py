@@ -50,6 +50,15 @@ def saved(data_dir) -> dict:
     return json.loads((data_dir / "autosave.json").read_text(encoding="utf-8"))
 
 
+def body(save: dict) -> dict:
+    """The seats, moves and table a save holds in its encoded block."""
+    return userdata.decode_block(save["data"])
+
+
+def rewrap(save: dict, new_body: dict) -> dict:
+    return {**save, "data": userdata.encode_block(new_body)}
+
+
 # --------------------------------------------------------------------------- autosave
 
 
@@ -59,7 +68,7 @@ def test_autosave_after_every_submit_is_valid_json_and_atomic(data_dir):
     for n in range(1, 25):
         play_steps(m, 1)
         data = saved(data_dir)
-        assert len(data["actions"]) == n
+        assert len(body(data)["actions"]) == n
         assert data == json.loads(json.dumps(m.to_json()))
         assert list(data_dir.glob("*.tmp")) == [] and list(data_dir.glob("*.tmp*")) == []
     assert sorted(p.name for p in data_dir.iterdir()) == ["autosave.json"]
@@ -88,22 +97,21 @@ def test_no_autosave_and_finished_games_load_nothing(data_dir):
 
 def _damage_cases(good: dict) -> dict[str, object]:
     text = json.dumps(good)
-    state_data = json.loads(text)
-    state_data["state"]["state"]["belts"] = "two"
-    seats = json.loads(text)
-    seats["seats"][0]["colour"] = "red"
-    seed = json.loads(text)
-    seed["seed"] = "77"
-    short = json.loads(text)
-    short["actions"] = short["actions"][:-1]  # the moves no longer reach the saved table
-    reorder = json.loads(text)
-    reorder["actions"] = reorder["actions"][1:]
-    unknown = json.loads(text)
-    unknown["actions"].append({"type": "Teleport", "seat": 0})
-    odd_field = json.loads(text)
-    odd_field["actions"][0]["fighter"] = [1, 2]
-    other_seed = json.loads(text)
-    other_seed["seed"] = 78  # same moves from another deal: illegal or a different table
+    plain = body(good)
+
+    def edited(change) -> dict:
+        new = json.loads(json.dumps(plain))
+        change(new)
+        return rewrap(good, new)
+
+    state_data = edited(lambda b: b["state"]["state"].__setitem__("belts", "two"))
+    seats = edited(lambda b: b["seats"][0].__setitem__("colour", "red"))
+    seed = edited(lambda b: b.__setitem__("seed", "77"))
+    short = edited(lambda b: b.__setitem__("actions", b["actions"][:-1]))  # the moves no longer reach the table
+    reorder = edited(lambda b: b.__setitem__("actions", b["actions"][1:]))
+    unknown = edited(lambda b: b["actions"].append({"type": "Teleport", "seat": 0}))
+    odd_field = edited(lambda b: b["actions"][0].__setitem__("fighter", [1, 2]))
+    other_seed = edited(lambda b: b.__setitem__("seed", 78))  # same moves from another deal
     return {
         "truncated": text[: len(text) // 2],
         "not an object": "[1, 2, 3]",
@@ -190,7 +198,7 @@ def test_a_human_keep_can_be_undone(data_dir):
     assert not m.can_undo(1)
     assert m.undo(0) == keep
     assert m.state == before and m.steps == []
-    assert saved(data_dir)["actions"] == []  # the autosave forgets the taken-back move
+    assert body(saved(data_dir))["actions"] == []  # the autosave forgets the taken-back move
     assert Match.from_json(saved(data_dir), games.get).state == before
 
 

@@ -20,6 +20,34 @@ class DamagedState(ValueError):
     """Raised when saved data does not describe a valid state."""
 
 
+# --------------------------------------------------------------------------- checking plain data
+
+
+def whole(value: Any, low: int, high: int) -> bool:
+    """A whole number (not a bool: JSON's true is no seat) in ``[low, high]``."""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def short(value: Any, limit: int = 60) -> str:
+    """A value as a message may quote it: a short excerpt, whatever its size."""
+    text = repr(value) if not isinstance(value, (dict, list)) else f"<{type(value).__name__} of {len(value)}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def clip(text: str, limit: int = 160) -> str:
+    """A message cut to ``limit`` characters (a damaged value can be megabytes long)."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def check_option_keys(options: dict, allowed: set[str], game: str) -> None:
+    """New games and saves take only the options a game knows (ValueError names the others)."""
+    if not isinstance(options, dict):
+        raise ValueError(f"{game}: options must be an object")
+    unknown = set(options) - allowed
+    if unknown:
+        raise ValueError(f"{game}: unknown options {sorted(map(short, unknown))}")
+
+
 # --------------------------------------------------------------------------- randomness
 
 
@@ -147,17 +175,21 @@ def action_to_json(action: Action) -> dict:
 
 
 def action_from_json(data: Any, action_types: dict[str, type[Action]]) -> Action:
-    """Build an action from saved data, refusing anything that is not exactly one of ours."""
+    """Build an action from saved data, refusing anything that is not exactly one of ours: the
+    known fields, each of its declared type (a seat is a whole number, never true or false)."""
     if not isinstance(data, dict) or data.get("type") not in action_types:
-        raise DamagedState(f"not an action: {data!r}")
+        raise DamagedState(f"not an action: {short(data)}")
     cls = action_types[data["type"]]
-    fields = {f.name: f.type for f in dataclasses.fields(cls)}
+    hints, names = _field_types(cls)
     values = {k: v for k, v in data.items() if k != "type"}
-    if set(values) != set(fields):
-        raise DamagedState(f"action {data['type']} has fields {sorted(values)}, expected {sorted(fields)}")
+    if set(values) != set(names):
+        raise DamagedState(f"action {data['type']} has fields {[short(k) for k in sorted(map(str, values))][:8]}, "
+                           f"expected {sorted(names)}")
     for key, value in values.items():
-        if not isinstance(value, (int, str, type(None), bool)) or isinstance(value, float):
-            raise DamagedState(f"action field {key} has a bad value {value!r}")
+        try:
+            from_plain(hints[key], value, f"action {data['type']}.{key}")
+        except DamagedState:
+            raise DamagedState(f"action field {key} has a bad value {short(value)}") from None
     return cls(**values)
 
 
@@ -260,15 +292,15 @@ def from_plain(cls: type, data: Any, where: str = "state") -> Any:
                     return build(option, value, path)
                 except DamagedState:
                     continue
-            raise DamagedState(f"{path}: unexpected value {value!r}")
+            raise DamagedState(f"{path}: unexpected value {short(value)}")
         if tp is type(None):
             if value is not None:
-                raise DamagedState(f"{path}: expected nothing, got {value!r}")
+                raise DamagedState(f"{path}: expected nothing, got {short(value)}")
             return None
         if origin is tuple:
             args = typing.get_args(tp)
             if not isinstance(value, list):
-                raise DamagedState(f"{path}: expected a list, got {value!r}")
+                raise DamagedState(f"{path}: expected a list, got {short(value)}")
             if len(args) == 2 and args[1] is Ellipsis:
                 return tuple(build(args[0], v, f"{path}[{i}]") for i, v in enumerate(value))
             if len(args) != len(value):
@@ -276,24 +308,24 @@ def from_plain(cls: type, data: Any, where: str = "state") -> Any:
             return tuple(build(a, v, f"{path}[{i}]") for i, (a, v) in enumerate(zip(args, value)))
         if dataclasses.is_dataclass(tp):
             if not isinstance(value, dict):
-                raise DamagedState(f"{path}: expected an object, got {value!r}")
+                raise DamagedState(f"{path}: expected an object, got {short(value)}")
             hints, names = _field_types(tp)
             missing = [n for n in names if n not in value]
             extra = [k for k in value if k not in names]
             if missing or extra:
-                raise DamagedState(f"{path}: missing {missing} / unknown {extra}")
+                raise DamagedState(f"{path}: missing {missing} / unknown {[short(k) for k in extra][:5]}")
             return tp(**{n: build(hints[n], value[n], f"{path}.{n}") for n in names})
         if tp is bool:
             if not isinstance(value, bool):
-                raise DamagedState(f"{path}: expected true/false, got {value!r}")
+                raise DamagedState(f"{path}: expected true/false, got {short(value)}")
             return value
         if tp is int:
             if not isinstance(value, int) or isinstance(value, bool):
-                raise DamagedState(f"{path}: expected a whole number, got {value!r}")
+                raise DamagedState(f"{path}: expected a whole number, got {short(value)}")
             return value
         if tp is str:
             if not isinstance(value, str):
-                raise DamagedState(f"{path}: expected text, got {value!r}")
+                raise DamagedState(f"{path}: expected text, got {short(value)}")
             return value
         raise DamagedState(f"{path}: cannot read type {tp!r}")
 

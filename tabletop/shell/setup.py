@@ -13,13 +13,12 @@ import pygame
 
 from tabletop import ai, userdata
 from tabletop.i18n import tr
-from tabletop.match import Match, SeatInfo
+from tabletop.match import NAME_LENGTH, Match, SeatInfo
 from tabletop.shell.base import Scene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, felt_table
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button, Cycle, TextField
 
-NAME_LENGTH = 16  # the longest seat name the name field takes
 
 
 def start_match(app, info, seats: list[SeatInfo], seed: int | None, options: dict | None,

@@ -7,7 +7,7 @@ from tabletop.engine.game import GameInfo, Option
 from tabletop.games.campeao import rules
 from tabletop.i18n import tr
 
-TARGETS = tuple(str(n) for n in range(6, 16))
+TARGETS = tuple(str(n) for n in range(rules.R["target_min"], rules.R["target_max"] + 1))
 
 
 def _target(players: int) -> str:

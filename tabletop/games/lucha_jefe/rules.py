@@ -36,10 +36,12 @@ from tabletop.engine.core import (
     Event,
     Rng,
     SeededRng,
+    check_option_keys,
     checked_apply,
     evolve,
     load_json,
     save_json,
+    whole,
 )
 
 id = "lucha-jefe"  # noqa: A001 - the engine contract names a game by ``id``
@@ -232,8 +234,10 @@ def new_game(players: int = 2, seed: int = 0, options: dict | None = None) -> Lu
     """A new game; ``options["first"]`` is the seat that wore a mask most recently (default 0)."""
     if players != 2:
         raise ValueError("Lucha Jefe is a game for exactly two players")
-    first = (options or {}).get("first", 0)
-    if first not in (0, 1):
+    options = {} if options is None else options
+    check_option_keys(options, {"first"}, "Lucha Jefe")
+    first = options.get("first", 0)
+    if not whole(first, 0, 1):
         raise ValueError("options['first'] must be seat 0 or 1")
     blank = LuchaState(
         seed=seed,
@@ -588,7 +592,7 @@ def _validate(state: LuchaState) -> None:
             raise DamagedState("a saved roster is too large")
         if state.active[s] is not None and state.active[s] not in state.rosters[s]:
             raise DamagedState("a saved active fighter is not in its roster")
-    if state.drafter not in (0, 1) or state.starter not in (0, 1):
+    if state.drafter not in (0, 1) or state.starter not in (0, 1) or state.winner not in (None, 0, 1):
         raise DamagedState("a saved seat number is out of range")
     if state.seed < 0 or state.draws < 0 or state.round < 1:
         raise DamagedState("the saved counters are out of range")

@@ -28,7 +28,9 @@ Rulings this module makes where the rulebook and RULINGS.md are silent (also in 
 
 from __future__ import annotations
 
-from tabletop.engine.core import Action, Event, IllegalAction, Rng, SeededRng, checked_apply, evolve
+from tabletop.engine.core import (
+    Action, Event, IllegalAction, Rng, SeededRng, check_option_keys, checked_apply, evolve, whole,
+)
 from tabletop.games.campeao.rules.content import (
     DECK, DICE, FIGHTER_IDS, FIGHTERS, R, SKILLS, SUPPLY, VARIANTS, max_players, min_players,
 )
@@ -50,22 +52,36 @@ def new_game(players: int = 4, seed: int = 0, options: dict | None = None) -> Ca
 
 def setup(players: int, seed: int, options: dict | None = None, rng: Rng | None = None):
     """``new_game`` plus the events of the opening (the dice-off for the belt)."""
-    options = dict(options or {})
-    if not min_players <= players <= max_players:
+    options = {} if options is None else options
+    check_option_keys(options, {"target", "variants", "fighters", "champion"}, "O Último Grande Campeão")
+    if not whole(players, min_players, max_players):
         raise ValueError(f"O Último Grande Campeão takes {min_players}-{max_players} players")
     rng = rng or SeededRng(seed)
-    target = options.get("target") or (R["target_small"] if players <= 4 else R["target_large"])
-    variants = tuple(v for v in VARIANTS if v in options.get("variants", ()))
-    fighters = list(options.get("fighters") or rng.shuffle(FIGHTER_IDS)[:players])
+    target = options.get("target")
+    if target is None:
+        target = R["target_small"] if players <= 4 else R["target_large"]
+    if not whole(target, R["target_min"], R["target_max"]):
+        raise ValueError(f"the fame target is a whole number from {R['target_min']} to {R['target_max']}")
+    chosen = options.get("variants", [])
+    if (not isinstance(chosen, (list, tuple)) or not all(isinstance(v, str) for v in chosen)
+            or len(set(chosen)) != len(chosen) or set(chosen) - set(VARIANTS)):
+        raise ValueError(f"options['variants'] lists some of {VARIANTS}, each once")
+    variants = tuple(v for v in VARIANTS if v in chosen)
+    picked = options.get("fighters")
+    if picked is not None and (not isinstance(picked, (list, tuple)) or not all(isinstance(f, str) for f in picked)):
+        raise ValueError("options['fighters'] lists one fighter per seat")
+    fighters = list(picked or rng.shuffle(FIGHTER_IDS)[:players])
     if len(fighters) != players or len(set(fighters)) != players or set(fighters) - set(FIGHTERS):
         raise ValueError("each seat needs its own fighter")
+    champion = options.get("champion")
+    if champion is not None and not whole(champion, 0, players - 1):
+        raise ValueError("options['champion'] must be a seat")
     deck = list(rng.shuffle(DECK))
     hands = []
     for _ in range(players):
         hands.append(tuple(deck[: R["start_cards"]]))
         del deck[: R["start_cards"]]
     events: list[Event] = []
-    champion = options.get("champion")
     if champion is None:
         champion, events = _dice_off(players, rng)
     seats = tuple(Seat(f, 0, 0, (0, 0, 0), h, None) for f, h in zip(fighters, hands))

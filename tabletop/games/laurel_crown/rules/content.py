@@ -7,7 +7,7 @@ import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
-from tabletop.engine.core import DamagedState
+from tabletop.engine.core import DamagedState, whole
 
 id = "laurel-crown"  # noqa: A001 - the engine contract names a game by ``id``
 min_players = 2
@@ -75,11 +75,6 @@ _FIGHTER_KEYS = {"id", "name", "gender", "rank", "dice", "bonus", "reroll", "imm
 _ARENA_KEYS = {"id", "name", "tier", "prizes", "penalty", "ranks", "genders", "max_per_sponsor", "no_gold", "bonus"}
 _RULE_KEYS = {"start_honour", "track", "gold_coins", "gold_bonus", "gold_value", "counters", "counter_bonus",
               "counter_dice", "counter_limit"}
-
-
-def whole(value, low: int, high: int) -> bool:
-    """A whole number (not a bool) in ``[low, high]``."""
-    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def _fighter(entry: dict, where: str, ids: set) -> FighterInfo:

@@ -3,7 +3,7 @@ draft, Rochester draft or auction), up to the first tournament."""
 
 from __future__ import annotations
 
-from tabletop.engine.core import Event, Rng, SeededRng, evolve
+from tabletop.engine.core import Event, Rng, SeededRng, check_option_keys, evolve
 from tabletop.games.laurel_crown.rules.content import (
     ARENAS, ARENA_IDS, EMPLOYMENT, EMPLOYMENT_VARIANTS, FIGHTER_IDS, HIDDEN, ORDERS, R, TIERS, TOURNAMENTS,
     max_players, min_players, whole,
@@ -21,12 +21,12 @@ def new_game(players: int = 3, seed: int = 0, options: dict | None = None) -> La
 def setup(players: int, seed: int, options: dict | None = None, rng: Rng | None = None):
     """``new_game`` plus the opening events. Chance, in order: one shuffle per tier of arenas (and
     one for a shuffled order), the start seat (unless given), the deck."""
-    options = dict(options or {})
-    if not min_players <= players <= max_players:
+    options = {} if options is None else options
+    if not whole(players, min_players, max_players):
         raise ValueError(f"Laurel Crown takes {min_players}-{max_players} players")
-    unknown = set(options) - {"first", "tournaments", "arenas", *EMPLOYMENT_VARIANTS}
-    if unknown:
-        raise ValueError(f"unknown options {sorted(unknown)}")
+    check_option_keys(options, {"first", "tournaments", "arenas", *EMPLOYMENT_VARIANTS}, "Laurel Crown")
+    if any(not isinstance(options[v], bool) for v in EMPLOYMENT_VARIANTS if v in options):
+        raise ValueError("draft, rochester and auction are switched on or off (true or false)")
     variants = tuple(v for v in EMPLOYMENT_VARIANTS if options.get(v))
     if len(variants) > 1:
         raise ValueError("draft, rochester and auction are different ways to hire: choose one")
@@ -63,14 +63,19 @@ def _choose_arenas(options: dict, rng: Rng) -> tuple[tuple[str, ...], bool]:
     plan = options.get("tournaments") or {}
     if not isinstance(plan, dict) or set(plan) - {*TIERS, "order", "hidden"}:
         raise ValueError(f"options['tournaments'] takes {TIERS}, 'order' and 'hidden'")
-    hidden = bool(plan.get("hidden", False))
+    hidden = plan.get("hidden", False)
+    if not isinstance(hidden, bool):
+        raise ValueError("options['tournaments']['hidden'] is true or false")
     if options.get("arenas") is not None:
-        chosen = tuple(options["arenas"])
+        listed = options["arenas"]
+        if not isinstance(listed, (list, tuple)) or not all(isinstance(a, str) for a in listed):
+            raise ValueError("options['arenas'] must name different known arenas")
+        chosen = tuple(listed)
         if not chosen or len(set(chosen)) != len(chosen) or set(chosen) - set(ARENAS):
             raise ValueError("options['arenas'] must name different known arenas")
         return chosen, hidden
     order = plan.get("order", "ascending")
-    if order not in ORDERS:
+    if not isinstance(order, str) or order not in ORDERS:
         raise ValueError(f"the tournament order must be one of {ORDERS}")
     chosen: list[str] = []
     for tier in TIERS:
