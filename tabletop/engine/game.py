@@ -35,13 +35,19 @@ class Option:
     label: Callable[[str], str] | None = None
     unique: bool = False
     free: str | None = None
+    when: Callable[[int], bool] = lambda players: True
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:
             raise ValueError(f"option {self.key}: unknown kind {self.kind!r}")
 
+    def applies(self, players: int) -> bool:
+        return bool(self.when(players)) and bool(self.choices(players))
+
     def choices(self, players: int) -> tuple[str, ...]:
         """The values this option offers at ``players`` seats."""
+        if not self.when(players):
+            return ()
         if self.kind == "seat":
             return tuple(str(i) for i in range(players))
         if self.kind == "toggle":

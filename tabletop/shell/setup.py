@@ -76,7 +76,7 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------------ layout
     def _game_options(self) -> list:
-        return [o for o in self.info.options if o.kind != "per-seat"]
+        return [o for o in self.info.options if o.kind != "per-seat" and o.applies(self.count)]
 
     def _options_height(self) -> int:
         n = len(self._game_options())
