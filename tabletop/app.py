@@ -42,6 +42,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="when to take the screenshot: after K frames, or 'end' (default)")
     parser.add_argument("--frames", type=int, default=None, help="quit after this many frames")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+    parser.add_argument("--language", choices=i18n.LANGUAGES, default=None,
+                        help="the language for this run (the setting is kept)")
     args = parser.parse_args(argv)
     if args.at != "end" and not args.at.isdigit():
         parser.error("--at takes a number of frames or 'end'")
@@ -59,7 +61,7 @@ class App:
         self.games = games
         userdata.clean_stray_files()  # a kill during an earlier save may have left a temporary file
         self.settings, settings_problem = userdata.load_settings()
-        i18n.set_language(self.settings["language"])
+        i18n.set_language(args.language or self.settings["language"])
         if args.speed is not None:
             self.settings["animation_speed"] = max(0.0, args.speed)
         pygame.init()
@@ -161,6 +163,15 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def set_language(self, language: str) -> None:
+        """Switch the language now: every screen on the stack is made again in the new words."""
+        i18n.set_language(language)
+        self.settings["language"] = i18n.language()
+        self.save_settings()
+        self.assets.forget_words()
+        pygame.display.set_caption(tr("app.title"))
+        self.scenes.remake()
 
     # ------------------------------------------------------------------ from screen to screen
     def show_title(self) -> None:

@@ -136,7 +136,10 @@ def load_settings() -> tuple[dict, str | None]:
     """Settings merged over the defaults, and a message if the file had to be set aside."""
     path = data_dir() / "settings.json"
     settings = dict(DEFAULT_SETTINGS)
-    if not path.exists():
+    if not path.exists():  # the first start speaks the system's language when it is one of ours
+        from tabletop.i18n import system_language
+
+        settings["language"] = system_language()
         return settings, None
     try:
         data = read_json(path)
@@ -150,6 +153,11 @@ def load_settings() -> tuple[dict, str | None]:
                         raise DamagedFile(f"settings.json: {key} is out of range")
                 if isinstance(default, str) and not isinstance(value, str):
                     raise DamagedFile(f"settings.json: {key} has the wrong type")
+                if key == "language":
+                    from tabletop.i18n import LANGUAGES
+
+                    if value not in LANGUAGES:
+                        raise DamagedFile("settings.json: that language is not one of ours")
                 settings[key] = value
     except DamagedFile as exc:
         set_aside(path)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 OPTION_KINDS = ("choice", "seat", "toggle", "per-seat")
 
@@ -68,7 +68,8 @@ class GameInfo:
     ``bots``: module path of the computer players (classes ``EasyBot`` and ``HardBot``).
     ``table``: "module:Class" of the table scene, or None while the game has no table yet.
     ``name_of``: the name players read for a content id (a card, a fighter, an arena), or None
-    for an id that is not content; the log and the hot-seat leak test use it.
+    for an id that is not content; the log and the hot-seat leak test use it. ``messages``: the
+    catalogue keys the game composes from its data (``tabletop.translations`` extracts them).
     ``layout``: the Tiled map in ``layouts/`` the table is laid out by. ``tile_art``: the picture
     on the title screen. ``options``: the setup screen's settings; ``build_options`` turns the
     values chosen there (``{key: value}``, a list of values for a per-seat option) into the
@@ -84,6 +85,7 @@ class GameInfo:
     default_players: int | None = None
     options: tuple[Option, ...] = ()
     name_of: Callable[[str], str | None] = field(default=lambda key: None, compare=False)
+    messages: Callable[[], Iterable[str]] = field(default=lambda: (), compare=False)
     build_options: Callable[[dict, int, Any], dict] | None = field(default=None, compare=False)
 
     @property

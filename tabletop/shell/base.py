@@ -37,6 +37,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def remake(self, below: "Scene | None") -> "Scene | None":
+        """A fresh copy of this scene after a language switch (its texts are made in the new
+        words), or None to keep this one. ``below`` is the (already remade) scene under it."""
+        return None
+
 
 class SceneManager:
     """A stack of scenes; only the top one receives input and updates."""
@@ -68,6 +73,21 @@ class SceneManager:
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
+
+    def remake(self) -> None:
+        """Make every scene again (a language switch): each one that can be remade is replaced
+        by its fresh copy, bottom to top, so what is on screen speaks the new language at once."""
+        old, self.stack = self.stack, []
+        below = None
+        for scene in old:
+            fresh = scene.remake(below)
+            if fresh is None:
+                self.stack.append(scene)
+            else:
+                scene.exit()
+                self.stack.append(fresh)
+                fresh.enter()
+            below = self.stack[-1]
 
     def find(self, kind: type) -> Scene | None:
         return next((s for s in reversed(self.stack) if isinstance(s, kind)), None)

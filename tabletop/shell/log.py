@@ -72,7 +72,7 @@ class LogPanel:
         end = len(self.lines) - self.scroll
         for line in reversed(self.lines[:max(0, end)]):
             if line.rule:
-                para = self.assets.text(line.text, "bold", self.SIZE, GOLD)
+                para = self.assets.text(line.text, "bold", self.SIZE, GOLD, width=width - 60)
             else:
                 colour = tint(SEAT_COLOURS[self.colours[line.seat]]) if line.seat is not None else PAPER
                 para = self.assets.wrapped(line.text, "body", self.SIZE, width, colour, 1.05)
@@ -88,5 +88,5 @@ class LogPanel:
             else:
                 surface.blit(para, (zone.x + 16, y))
         if self.scroll:
-            hint = self.assets.text(tr("log.scrolled", n=self.scroll), "body", 20, GOLD)
+            hint = self.assets.text(tr("log.scrolled", n=self.scroll), "body", 22, GOLD, width=width)
             surface.blit(hint, hint.get_rect(bottomright=(zone.right - 12, zone.bottom - 2)))

@@ -65,7 +65,7 @@ class Overlay(Scene):
         dim(surface)
         surface.blit(self.assets.cached(("overlay-panel", self.panel.size), lambda: rounded_panel(
             self.panel.size, (34, 14, 44, 245), GOLD, 26, 4)), self.panel)
-        title = self.assets.text(self.title, "display", 64, GOLD)
+        title = self.assets.text(self.title, "display", 64, GOLD, width=self.panel.w - 60)
         surface.blit(title, title.get_rect(midtop=(self.panel.centerx, self.panel.y + 30)))
         for button in self.buttons:
             button.draw(surface)
@@ -88,6 +88,9 @@ class PauseScene(Overlay):
             (tr("pause.quit"), self._quit),
         ])
 
+    def remake(self, below):
+        return PauseScene(self.app, self.match)
+
     def _save(self) -> None:
         try:
             userdata.write_json(userdata.autosave_path(), self.match.to_json())
@@ -101,7 +104,7 @@ class PauseScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         if self.message:
-            text = self.assets.text(self.message, "body", 24, PAPER)
+            text = self.assets.text(self.message, "body", 24, PAPER, width=self.panel.w - 40)
             surface.blit(text, text.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - 22)))
 
 
@@ -116,6 +119,9 @@ class RulesScene(Overlay):
         self.scroll = 0
         self.column([(tr("rules.close"), self.app.scenes.pop)], top=self.panel_size[1] - 100)
 
+    def remake(self, below):
+        return RulesScene(self.app, self.game_id)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * 60)
@@ -129,14 +135,15 @@ class RulesScene(Overlay):
         self.scroll = min(self.scroll, max(0, body.get_height() - view.h))
         surface.blit(body, view.topleft, area=pygame.Rect(0, self.scroll, view.w, view.h))
         if body.get_height() > view.h:
-            hint = self.assets.text(tr("rules.scroll"), "body", 22, (200, 180, 210))
+            hint = self.assets.text(tr("rules.scroll"), "body", 22, (200, 180, 210), width=self.panel.w - 60)
             surface.blit(hint, hint.get_rect(midtop=(self.panel.centerx, view.bottom + 6)))
 
 
 class SettingsScene(Overlay):
-    """Animation speed, sound and the fullscreen switch; saved at once."""
+    """Language, animation speed, sound, the fullscreen switch and reaction prompts; saved at once
+    (a new language shows at once, on every screen)."""
 
-    panel_size = (820, 700)
+    panel_size = (820, 790)
     SPEEDS = ["0.5", "1.0", "2.0", "0"]
 
     def __init__(self, app) -> None:
@@ -144,6 +151,10 @@ class SettingsScene(Overlay):
         s = app.settings
         speed = str(float(s["animation_speed"])) if s["animation_speed"] else "0"
         rows = pygame.Rect(self.panel.x + 330, self.panel.y + 140, 360, 60)
+        languages = i18n.languages()
+        self.language = Cycle(rows, languages, [i18n.NATIVE_NAMES[lang] for lang in languages],
+                              languages.index(i18n.language()), self.assets, self.app.set_language)
+        rows = rows.move(0, 90)
         self.speed = Cycle(rows, self.SPEEDS, [tr(f"settings.speed.{v}") for v in self.SPEEDS],
                            self.SPEEDS.index(speed) if speed in self.SPEEDS else 1, self.assets, self._set_speed)
         volumes = ["0.0", "0.3", "0.7", "1.0"]
@@ -154,8 +165,11 @@ class SettingsScene(Overlay):
                                 1 if s["fullscreen"] else 0, self.assets, lambda v: self.app.toggle_fullscreen())
         self.reactions = Cycle(rows.move(0, 270), ["off", "on"], [tr("settings.off"), tr("settings.on")],
                                1 if s.get("reactions", True) else 0, self.assets, self._set_reactions)
-        self.widgets = [self.speed, self.volume, self.fullscreen, self.reactions]
+        self.widgets = [self.language, self.speed, self.volume, self.fullscreen, self.reactions]
         self.column([(tr("settings.done"), self.app.scenes.pop)], top=self.panel_size[1] - 110)
+
+    def remake(self, below):
+        return SettingsScene(self.app)
 
     def _set_speed(self, value: str) -> None:
         self.app.settings["animation_speed"] = float(value)
@@ -178,9 +192,10 @@ class SettingsScene(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        keys = ("settings.speed-label", "settings.volume-label", "settings.fullscreen-label", "settings.reactions-label")
+        keys = ("settings.language-label", "settings.speed-label", "settings.volume-label",
+                "settings.fullscreen-label", "settings.reactions-label")
         for widget, key in zip(self.widgets, keys):
-            label = self.assets.text(tr(key), "bold", 30, PAPER)
+            label = self.assets.text(tr(key), "bold", 30, PAPER, width=widget.rect.x - 30 - self.panel.x - 30)
             surface.blit(label, label.get_rect(midright=(widget.rect.x - 30, widget.rect.centery)))
             widget.draw(surface)
 
@@ -225,9 +240,9 @@ class CurtainScene(Scene):
         surface.blit(self.assets.cached(("curtain",), make), (0, 0))
         badge = self.assets.seat_badge(self.colour, 120)
         surface.blit(badge, badge.get_rect(center=(960, 330)))
-        title = self.assets.text(tr("curtain.pass", name=self.name), "display", 84, PAPER, shadow=True)
+        title = self.assets.text(tr("curtain.pass", name=self.name), "display", 84, PAPER, shadow=True, width=1800)
         surface.blit(title, title.get_rect(center=(960, 480)))
-        sub = self.assets.text(tr("curtain.hint"), "body", 28, (240, 210, 220))
+        sub = self.assets.text(tr("curtain.hint"), "body", 28, (240, 210, 220), width=1800)
         surface.blit(sub, sub.get_rect(center=(960, 570)))
         self.button.draw(surface)
 
@@ -257,6 +272,12 @@ class ResultScene(Overlay):
     def _title(self) -> None:
         self.app.show_title()
 
+    def remake(self, below):
+        table = below if hasattr(below, "result_summary") else None
+        if table is None:
+            return None
+        return ResultScene(self.app, self.match, table.play_again, *table.result_summary())
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True
@@ -271,16 +292,17 @@ class ResultScene(Overlay):
         emblem = self.emblem or self.assets.svg("common/icons/trophy.svg", (150, 150))
         bounce = int(8 * abs(pygame.math.clamp((self.t % 1.2) / 0.6 - 1, -1, 1)))
         surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 200 - bounce)))
-        line = self.assets.text(self.headline, "display", 72, YELLOW, shadow=True)
+        line = self.assets.text(self.headline, "display", 72, YELLOW, shadow=True, width=p.w - 60)
         surface.blit(line, line.get_rect(center=(p.centerx, p.y + 320)))
         for i, seat in enumerate(self.match.seats):
             colour = SEAT_COLOURS[seat.colour]
             badge = self.assets.seat_badge(seat.colour, 40)
             y = p.y + 390 + i * 56
             surface.blit(badge, (p.x + 200, y))
-            text = self.assets.text(seat.name, "bold", 32, colour)
+            text = self.assets.text(seat.name, "bold", 32, colour, width=360)
             surface.blit(text, (p.x + 260, y))
-            score = self.assets.text(self.scores[i], "bold", 30, PAPER)
+            score = self.assets.text(self.scores[i], "bold", 30, PAPER, width=p.w - 660)
             surface.blit(score, (p.right - 200 - score.get_width(), y))
-        history = self.assets.wrapped(self.history, "body", 22, p.w - 200, (220, 205, 230), 1.1)
+        history = self.assets.wrapped(self.history, "body", 22, p.w - 200, (220, 205, 230), 1.1,
+                                      height=p.bottom - 130 - (p.y + 390 + len(self.match.seats) * 56 + 16))
         surface.blit(history, (p.x + 100, p.y + 390 + len(self.match.seats) * 56 + 16))

@@ -147,6 +147,14 @@ class SetupScene(Scene):
         self.back_button = Button((360, self.BOTTOM, 280, 76), tr("setup.back"), self._back, self.assets, size=34)
         self.widgets += [self.start_button, self.back_button]
 
+    def remake(self, below):
+        fresh = SetupScene(self.app, self.info)
+        fresh.touched = dict(self.touched)
+        fresh.count = self.count
+        fresh.rows = self.rows
+        fresh._build()  # the same seats and choices, in the new words
+        return fresh
+
     def _set_count(self, value: str) -> None:
         self.count = int(value)
         self._build()
@@ -235,28 +243,31 @@ class SetupScene(Scene):
         panel = pygame.Rect(330, 60, 1260, 990)
         surface.blit(self.assets.cached(("setup-panel",), lambda: rounded_panel(panel.size, (24, 10, 34, 220), GOLD, 28, 3)),
                      panel)
-        title = self.assets.text(tr("setup.title", game=tr(f"game.{self.game_id}.name")), "display", 72, GOLD)
+        title = self.assets.text(tr("setup.title", game=tr(f"game.{self.game_id}.name")), "display", 72, GOLD,
+                                 width=panel.w - 60)
         surface.blit(title, title.get_rect(midtop=(960, 84)))
         X = self.ROW_X
         if self.info.min_players != self.info.max_players:
-            label = self.assets.text(tr("setup.players"), "bold", 28, PAPER)
+            label = self.assets.text(tr("setup.players"), "bold", 28, PAPER, width=X["kind"] - 24 - panel.x - 30)
             surface.blit(label, label.get_rect(midright=(X["kind"] - 24, 260)))
         columns = [(X["name"], tr("setup.col.name")), (X["kind"], tr("setup.col.seat")),
                    (X["level"], tr("setup.col.level"))]
         columns += [(X["per-seat"] + k * 270, tr(f"option.{self.game_id}.{o.key}.label").upper())
                     for k, o in enumerate(self.per_seat)]
         for x, text in columns:
-            label = self.assets.text(text, "bold", 22, (220, 200, 225))
+            label = self.assets.text(text, "bold", 22, (220, 200, 225), width=210)
             surface.blit(label, (x + 4, 300))
         for row in self.rows:
             surface.blit(self.assets.seat_badge(row["colour"], 56), self._badge_rect(row))
-        hint = self.assets.text(tr("setup.colour-hint"), "body", 22, (200, 180, 210))
+        hint = self.assets.text(tr("setup.colour-hint"), "body", 22, (200, 180, 210), width=panel.w - 60)
         surface.blit(hint, hint.get_rect(midtop=(960, 168)))
-        for option, widget in self.options:
-            label = self.assets.text(tr(f"option.{self.game_id}.{option.key}.label"), "bold", 24, PAPER)
+        for k, (option, widget) in enumerate(self.options):
+            free = len(self.CELL_X) - k % len(self.CELL_X) if k == len(self.options) - 1 else 1  # the row's last label
+            room = self.CELL[0] + (free - 1) * (self.CELL_X[1] - self.CELL_X[0])  # may run on over empty cells
+            label = self.assets.text(tr(f"option.{self.game_id}.{option.key}.label"), "bold", 24, PAPER, width=room)
             surface.blit(label, (widget.rect.x + 4, widget.rect.y - 30))
         for widget in self.widgets:
             widget.draw(surface)
         if self.message:
-            text = self.assets.text(self.message, "bold", 28, (255, 150, 150), shadow=True)
+            text = self.assets.text(self.message, "bold", 28, (255, 150, 150), shadow=True, width=panel.w - 40)
             surface.blit(text, text.get_rect(center=(960, 1034)))

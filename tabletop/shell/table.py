@@ -237,6 +237,7 @@ class TableScene(Scene):
         self.view = self.match.view(self.audience)
         self.history = list(self.match.opening) + [e for step in self.match.steps for e in step.events]
         self.rebuild()
+        self.show_banner(tr("log.undo", name=self.seat_name(self.actor)))
 
     def open_menu(self) -> None:
         self.drag.cancel()
@@ -247,6 +248,11 @@ class TableScene(Scene):
 
     def resume(self) -> None:
         self.tweener.speed = self.app.speed
+
+    def remake(self, below):
+        """The same match laid out again (after a language switch): everything so far is in its
+        log, and the screen starts public, as after Continue."""
+        return type(self)(self.app, self.match, self.autoplay)
 
     # ------------------------------------------------------------------ hooks for each game
     def narrate(self, event: Event, audience: int | None, names) -> list[Line]:  # pragma: no cover
@@ -335,7 +341,7 @@ class TableScene(Scene):
             return
         text, left = self.banner
         alpha = max(0.0, min(1.0, left / 0.3, (BANNER_TIME - left) / 0.2 if left < BANNER_TIME else 1.0))
-        label = self.assets.text(text, "display", 72, YELLOW, shadow=True)
+        label = self.assets.text(text, "display", 72, YELLOW, shadow=True, width=1700)
         band = self.assets.cached(("banner", label.get_width()), lambda: rounded_panel(
             (label.get_width() + 120, 110), (20, 6, 30, 215), (224, 33, 138), 24, 4))
         r = band.get_rect(center=centre)
@@ -349,15 +355,12 @@ class TableScene(Scene):
     def draw_toast_or(self, surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
         """The refusal toast if there is one, else the status line ``text``."""
         if self.toast:
-            label = self.assets.text(self.toast[0], "bold", 26, (255, 235, 230), shadow=True)
+            label = self.assets.text(self.toast[0], "bold", 26, (255, 235, 230), shadow=True, width=max(zone.w, 900))
             band = self.assets.cached(("toast", label.get_width()), lambda: rounded_panel(
                 (label.get_width() + 40, 44), (150, 20, 40, 230), (255, 120, 120), 14, 2))
             r = band.get_rect(center=zone.center)
             surface.blit(band, r)
             surface.blit(label, label.get_rect(center=r.center))
         elif text:
-            label = self.assets.text(text, "bold", 28, PAPER, shadow=True)
-            if label.get_width() > zone.w:  # long lines shrink to fit rather than run off the table
-                label = self.assets.cached(("fit", text, zone.w), lambda: pygame.transform.smoothscale_by(
-                    self.assets.text(text, "bold", 28, PAPER, shadow=True), zone.w / label.get_width()))
+            label = self.assets.text(text, "bold", 28, PAPER, shadow=True, width=zone.w)
             surface.blit(label, label.get_rect(center=zone.center))

@@ -6,13 +6,14 @@ import math
 
 import pygame
 
+from tabletop import i18n
 from tabletop.i18n import tr
 from tabletop.match import load_autosave
 from tabletop.shell.base import Scene
 from tabletop.shell.overlays import RulesScene, SettingsScene
 from tabletop.ui.assets import GOLD, PAPER, YELLOW, felt_table
 from tabletop.ui.pieces import rounded_panel
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, Cycle
 
 TILE = (520, 620)
 
@@ -45,6 +46,9 @@ class TitleScene(Scene):
         for label, action, primary in entries:
             self.buttons.append(Button((x, y, width, 80), label, action, self.assets, size=38, primary=primary))
             x += width + 30
+        languages = i18n.languages()  # each language by its own name, switched at once
+        self.language = Cycle((1540, 28, 350, 56), languages, [i18n.NATIVE_NAMES[lang] for lang in languages],
+                              languages.index(i18n.language()), self.assets, app.set_language, size=24)
         self.rules_buttons = []
         for rect, game_id in self.tiles:
             play = pygame.Rect(rect.x + 30, rect.bottom - 86, 280, 62)
@@ -54,6 +58,9 @@ class TitleScene(Scene):
             self.rules_buttons.append(Button(rules_rect, tr("title.rules"),
                                              lambda g=game_id: app.scenes.push(RulesScene(app, g)),
                                              self.assets, size=28, icon="common/icons/scroll.svg"))
+
+    def remake(self, below):
+        return TitleScene(self.app)
 
     def _continue(self) -> None:
         if self.saved is not None:
@@ -68,7 +75,7 @@ class TitleScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.quit()
             return True
-        for button in self.buttons + self.rules_buttons:
+        for button in self.buttons + self.rules_buttons + [self.language]:
             if button.handle_event(event):
                 return True
         if event.type == pygame.MOUSEMOTION:
@@ -92,7 +99,7 @@ class TitleScene(Scene):
         x = 960 - total // 2
         surface.blit(logo, (x, 70 + 8 * math.sin(self.t * 1.5)))
         surface.blit(title, (x + logo.get_width() + 30, 60))
-        sub = self.assets.text(tr("title.subtitle"), "body", 30, PAPER)
+        sub = self.assets.text(tr("title.subtitle"), "body", 30, PAPER, width=1700)
         surface.blit(sub, sub.get_rect(midtop=(960, 232)))
         for rect, game_id in self.tiles:
             game = self.info[game_id]
@@ -100,17 +107,18 @@ class TitleScene(Scene):
             border = YELLOW if self.hover == game_id else GOLD
             surface.blit(self.assets.cached(("tile", border), lambda b=border: rounded_panel(TILE, (30, 12, 40, 235), b, 24, 4)),
                          lifted)
-            art = self.assets.svg(game.tile_art, (260, 260))
+            art = self.assets.svg(game.tile_art, (236, 236))
             surface.blit(art, art.get_rect(midtop=(lifted.centerx, lifted.y + 24)))
-            name = self.assets.text(tr(f"game.{game_id}.name"), "display", 58, YELLOW)
-            surface.blit(name, name.get_rect(midtop=(lifted.centerx, lifted.y + 296)))
+            name = self.assets.text(tr(f"game.{game_id}.name"), "display", 58, YELLOW, width=TILE[0] - 40)
+            surface.blit(name, name.get_rect(midtop=(lifted.centerx, lifted.y + 270)))
             players = (tr("title.players", n=game.min_players) if game.min_players == game.max_players
                        else tr("title.players-range", a=game.min_players, b=game.max_players))
-            meta = self.assets.text(players, "bold", 26, PAPER)
-            surface.blit(meta, meta.get_rect(midtop=(lifted.centerx, lifted.y + 360)))
-            blurb = self.assets.wrapped(tr(f"game.{game_id}.blurb"), "body", 22, TILE[0] - 60, (220, 200, 225))
-            surface.blit(blurb, (lifted.x + 30, lifted.y + 404))
-        for button in self.buttons + self.rules_buttons:
+            meta = self.assets.text(players, "bold", 26, PAPER, width=TILE[0] - 40)
+            surface.blit(meta, meta.get_rect(midtop=(lifted.centerx, lifted.y + 334)))
+            blurb = self.assets.wrapped(tr(f"game.{game_id}.blurb"), "body", 22, TILE[0] - 60, (220, 200, 225),
+                                        height=TILE[1] - 376 - 96)
+            surface.blit(blurb, (lifted.x + 30, lifted.y + 376))
+        for button in self.buttons + self.rules_buttons + [self.language]:
             button.draw(surface)
-        pick = self.assets.text(tr("title.pick"), "body", 24, (220, 200, 225))
+        pick = self.assets.text(tr("title.pick"), "body", 24, (220, 200, 225), width=1700)
         surface.blit(pick, pick.get_rect(midtop=(960, 910)))

@@ -17,6 +17,8 @@ FONTS = {
     "bold": "Lato-Bold.ttf",
     "comic": "TomsonTalks.ttf",
 }
+# A face that lacks a glyph of a text (the comic face has no accents) draws it with the next face.
+FALLBACK = {"comic": "display"}
 
 # Eight seat identities: colours that stay apart for common colour-vision deficiencies
 # (Okabe-Ito based), each paired with a shape used wherever the colour is.
@@ -39,6 +41,7 @@ MAGENTA = (224, 33, 138)
 CYAN = (16, 197, 232)
 YELLOW = (255, 210, 31)
 SHADOW = (0, 0, 0, 110)
+MIN_SIZE = 22  # ART.md: body text at 1920x1080 is 22 px or more; card titles ask for 26
 
 
 class Assets:
@@ -46,6 +49,8 @@ class Assets:
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._outlines: dict[str, object] = {}
+        self._sizes: dict[tuple, int] = {}
         self._images: dict[tuple, pygame.Surface] = {}
         self._text: dict[tuple, pygame.Surface] = {}
 
@@ -54,6 +59,24 @@ class Assets:
         if key not in self._fonts:
             self._fonts[key] = pygame.font.Font(str(resource("art", "fonts", FONTS[face])), size)
         return self._fonts[key]
+
+    def face_for(self, face: str, text: str) -> str:
+        """``face``, or the face it falls back to when it cannot draw every glyph of ``text``."""
+        while face in FALLBACK and self.lacks(face, text):
+            face = FALLBACK[face]
+        return face
+
+    def lacks(self, face: str, text: str) -> set[str]:
+        """The characters of ``text`` that ``face`` has no glyph for (its outline tables say so)."""
+        import pygame.freetype
+
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        outline = self._outlines.get(face)
+        if outline is None:
+            outline = self._outlines[face] = pygame.freetype.Font(str(resource("art", "fonts", FONTS[face])), 24)
+        chars = set(text) - {"\n", "\t", " "}
+        return {ch for ch in chars if outline.get_metrics(ch)[0] is None}
 
     def svg(self, rel: str, size: tuple[int, int]) -> pygame.Surface:
         """An SVG from art/ rendered at exactly ``size`` (a missing file draws a visible placeholder)."""
@@ -82,13 +105,21 @@ class Assets:
     def seat_badge(self, index: int, size: int) -> pygame.Surface:
         return self.tinted(f"common/seat-shapes/{SEAT_SHAPES[index]}.svg", (size, size), SEAT_COLOURS[index])
 
-    def text(self, text: str, face: str, size: int, colour=PAPER, *, shadow: bool = False) -> pygame.Surface:
-        """Rendered text, cached; ``shadow`` adds a soft dark drop shadow for busy backgrounds."""
+    def text(self, text: str, face: str, size: int, colour=PAPER, *, shadow: bool = False, width: int | None = None,
+             min_size: int = MIN_SIZE) -> pygame.Surface:
+        """Rendered text, cached; ``shadow`` adds a soft dark drop shadow for busy backgrounds.
+
+        With ``width`` (the box it must fit) a text too wide is drawn smaller, never below
+        ``min_size`` (ART.md's minimum); one that still does not fit is reported to the probe
+        (the fit test fails on it) and drawn at the minimum.
+        """
         probe.text(text)
+        if width is not None:
+            size = self.fitting_size(text, face, size, width, min_size)
         key = (text, face, size, colour, shadow)
         surf = self._text.get(key)
         if surf is None:
-            font = self.font(face, size)
+            font = self.font(self.face_for(face, text), size)
             fg = font.render(text, True, colour)
             if shadow:
                 off = max(2, size // 14)
@@ -104,24 +135,46 @@ class Assets:
             self._text[key] = surf
         return surf
 
-    def wrapped(self, text: str, face: str, size: int, width: int, colour=PAPER, line_gap: float = 1.2) -> pygame.Surface:
-        """A paragraph wrapped to ``width`` pixels (cached)."""
+    def fitting_size(self, text: str, face: str, size: int, width: int, min_size: int = MIN_SIZE) -> int:
+        """The largest size from ``size`` down to ``min_size`` at which ``text`` is no wider than
+        ``width`` (the minimum, reported as an overflow, if none is)."""
+        key = ("fit", text, face, size, width, min_size)
+        found = self._sizes.get(key)
+        if found is None:  # worked out once per text and box (and reported then)
+            chosen = self.face_for(face, text)
+            found = size
+            while found > min_size and self.font(chosen, found).size(text)[0] > width:
+                found -= 1
+            if self.font(chosen, found).size(text)[0] > width:
+                probe.overflow(text, width)
+            self._sizes[key] = found
+        return found
+
+    def wrapped(self, text: str, face: str, size: int, width: int, colour=PAPER, line_gap: float = 1.2,
+                height: int | None = None, min_size: int = MIN_SIZE) -> pygame.Surface:
+        """A paragraph wrapped to ``width`` pixels (cached). With ``height`` (the box's), a
+        paragraph too tall is set smaller, never below ``min_size``; a word wider than the box,
+        or a paragraph still too tall, is reported to the probe."""
         probe.text(text)
+        fit = ("wrapfit", text, face, size, width, line_gap, height, min_size)
+        fitted = self._sizes.get(fit)
+        if fitted is None:  # worked out once per text and box (and reported then)
+            fitted = size
+            if height is not None:
+                while fitted > min_size and self._paragraph_height(text, face, fitted, width, line_gap) > height:
+                    fitted -= 1
+                if self._paragraph_height(text, face, fitted, width, line_gap) > height:
+                    probe.overflow(text, width)
+            font = self.font(self.face_for(face, text), fitted)
+            if any(font.size(word)[0] > width for word in text.split()):
+                probe.overflow(text, width)
+            self._sizes[fit] = fitted
+        size = fitted
         key = ("wrap", text, face, size, width, colour, line_gap)
         surf = self._text.get(key)
         if surf is None:
-            font = self.font(face, size)
-            lines: list[str] = []
-            for para in text.split("\n"):
-                words, line = para.split(" "), ""
-                for word in words:
-                    trial = f"{line} {word}".strip()
-                    if font.size(trial)[0] <= width or not line:
-                        line = trial
-                    else:
-                        lines.append(line)
-                        line = word
-                lines.append(line)
+            font = self.font(self.face_for(face, text), size)
+            lines = self._lines(font, text, width)
             step = int(font.get_linesize() * line_gap)
             surf = pygame.Surface((width, max(step, step * len(lines))), pygame.SRCALPHA)
             for i, line in enumerate(lines):
@@ -135,6 +188,31 @@ class Assets:
         showed; pictures that are only a reference (a list of every fighter) use ``cached``."""
         probe.face(shows)
         return self.cached(key, make)
+
+    @staticmethod
+    def _lines(font: pygame.font.Font, text: str, width: int) -> list[str]:
+        lines: list[str] = []
+        for para in text.split("\n"):
+            words, line = para.split(" "), ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def _paragraph_height(self, text: str, face: str, size: int, width: int, line_gap: float) -> int:
+        font = self.font(self.face_for(face, text), size)
+        return int(font.get_linesize() * line_gap) * len(self._lines(font, text, width))
+
+    def forget_words(self) -> None:
+        """After a language switch: drop every surface that may hold text (the art stays)."""
+        self._text.clear()
+        self._sizes.clear()
+        self._images = {k: v for k, v in self._images.items() if k[0] in ("svg", "tint")}
 
     def cached(self, key: tuple, make) -> pygame.Surface:
         """Any other surface a piece wants to make once (card faces, panels, table layers)."""

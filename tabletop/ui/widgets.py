@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from tabletop.ui.assets import GOLD, INK, PAPER, Assets
+from tabletop.ui.assets import GOLD, INK, MIN_SIZE, PAPER, Assets
 from tabletop.ui.pieces import rounded_panel
 
 BUTTON_FILL = (58, 24, 66)
@@ -43,7 +43,8 @@ class Button:
                 fill = BUTTON_HOVER if state == "hover" else BUTTON_FILL
                 border, colour = GOLD if state == "hover" else (150, 110, 160), PAPER
             surf = rounded_panel(self.rect.size, fill, border, radius=min(16, self.rect.h // 3), width=3)
-            text = self.assets.text(self.label, "display", self.size, colour)
+            room = self.rect.w - 16 - (self.size + 10 if self.icon else 0)
+            text = self.assets.text(self.label, "display", self.size, colour, width=room)
             x = (self.rect.w - text.get_width()) // 2
             if self.icon:
                 icon = self.assets.svg(self.icon, (self.size, self.size))
@@ -124,7 +125,8 @@ class Cycle:
         cy = self.rect.centery
         surface.blit(arrow_l, arrow_l.get_rect(midleft=(self.rect.x + 14, cy + 2)))
         surface.blit(arrow_r, arrow_r.get_rect(midright=(self.rect.right - 14, cy + 2)))
-        text = self.assets.text(self.labels[self.index], "bold", self.size, PAPER)
+        text = self.assets.text(self.labels[self.index], "bold", self.size, PAPER, width=self.rect.w - 88,
+                                min_size=min(self.size, MIN_SIZE))
         surface.blit(text, text.get_rect(center=(self.rect.centerx, cy)))
 
 

@@ -24,6 +24,18 @@ def _name_of(key: str) -> str | None:
     return rules.FIGHTERS[key].name if key in rules.FIGHTERS else None
 
 
+def _messages() -> set[str]:
+    keys = {f"campeao.card.{c}.{part}" for c in rules.CARDS for part in ("name", "tag", "text")}
+    keys |= {f"campeao.timing.{info.timing}" for info in rules.CARDS.values()}
+    keys |= {f"campeao.skill.{s}" for s in rules.SKILLS} | {f"campeao.button.train-{s}" for s in rules.SKILLS}
+    keys |= {f"campeao.die.{face}" for face in ("pow", "bam")}
+    keys |= {f"campeao.log.fame-{why}" for why in ("champion", "ring-girl", "romance", "win", "loss")}
+    keys |= {f"campeao.how.{how}" for how in ("ko", "damage", "injuries", "defender")}
+    return keys | {f"campeao.button.{b}" for b in ("challenge", "rest", "draw", "recover", "ring-girl", "master",
+                                                   "end-turn", "roll", "reroll", "stop", "ready", "accept", "pass",
+                                                   "no-reactions")}
+
+
 def _options(chosen: dict, players: int, rnd) -> dict:
     """Seats that left their fighter to chance get one of those nobody picked."""
     picked = list(chosen["fighter"])[:players]
@@ -50,5 +62,6 @@ GAME = GameInfo(
                label=_fighter_label, unique=True, free="random"),
     ),
     name_of=_name_of,
+    messages=_messages,
     build_options=_options,
 )

@@ -18,7 +18,7 @@ from tabletop.ui.pieces import rounded_panel
 RED = (215, 38, 61)
 DARK = (24, 18, 24)
 CARD = (170, 238)
-BIG_CARD = (380, 540)
+BIG_CARD = (400, 600)
 DIE = 92
 INJURY_DIE = 72
 BELT = (150, 50)
@@ -70,24 +70,23 @@ def _draw_card(assets: Assets, card: str, size: tuple[int, int], big: bool) -> p
     band_h = int(40 * k)
     pygame.draw.rect(surf, band, (int(4 * k), int(4 * k), w - int(8 * k), band_h),
                      border_top_left_radius=int(10 * k), border_top_right_radius=int(10 * k))
-    title = assets.text(tr(f"campeao.card.{card}.name").upper(), "display", int(26 * k) if big else 28, PAPER)
-    if title.get_width() > w - 12 * k:
-        title = pygame.transform.smoothscale_by(title, (w - 12 * k) / title.get_width())
+    title = assets.text(tr(f"campeao.card.{card}.name").upper(), "display", int(26 * k) if big else 28, PAPER,
+                        width=int(w - 12 * k), min_size=22)
     surf.blit(title, title.get_rect(center=(w // 2, int(4 * k) + band_h // 2 + 2)))
     art_w = w - int(12 * k)
-    art_h = int(art_w * 0.7)
+    art_h = int(art_w * (0.5 if big else 0.7))  # the enlarged card leaves room for its full text
     art = assets.svg(f"campeao/card-art/{card}.svg", (art_w, art_h))
     surf.blit(art, ((w - art_w) // 2, band_h + int(8 * k)))
-    timing = assets.text(tr(f"campeao.timing.{rules.CARDS[card].timing}"), "bold", int(18 * k) if big else 18, band)
+    timing = assets.text(tr(f"campeao.timing.{rules.CARDS[card].timing}"), "bold", 30 if big else 18, band,
+                         width=int(w - 12 * k), min_size=16)
     y = band_h + int(12 * k) + art_h
     surf.blit(timing, timing.get_rect(midtop=(w // 2, y)))
     if big:
-        body = assets.wrapped(tr(f"campeao.card.{card}.text"), "body", 24, w - 40, INK, 1.1)
-        surf.blit(body, (20, y + timing.get_height() + 10))
+        top = y + timing.get_height() + 10
+        body = assets.wrapped(tr(f"campeao.card.{card}.text"), "body", 24, w - 40, INK, 1.1, height=h - top - 14)
+        surf.blit(body, (20, top))
     else:
-        tag = assets.text(tr(f"campeao.card.{card}.tag"), "bold", 22, INK)
-        if tag.get_width() > w - 10:
-            tag = pygame.transform.smoothscale_by(tag, (w - 10) / tag.get_width())
+        tag = assets.text(tr(f"campeao.card.{card}.tag"), "bold", 22, INK, width=w - 10, min_size=16)
         surf.blit(tag, tag.get_rect(midtop=(w // 2, y + timing.get_height() + 4)))
     return surf
 
@@ -137,9 +136,9 @@ def static_table(assets: Assets, layout, target: int, mats: list[int]) -> pygame
     for name in ("actions", "log", "hand"):
         r = layout[name]
         surf.blit(rounded_panel(r.size, (16, 10, 14, 170), (90, 50, 50), 18, 2), r)
-    title = assets.text(tr("campeao.zone.log"), "display", 30, GOLD)
+    title = assets.text(tr("campeao.zone.log"), "display", 30, GOLD, width=layout["log"].w - 280)
     surf.blit(title, (layout["log"].x + 16, layout["log"].y + 8))
-    title = assets.text(tr("campeao.zone.actions"), "display", 30, GOLD)
+    title = assets.text(tr("campeao.zone.actions"), "display", 30, GOLD, width=layout["actions"].w - 32)
     surf.blit(title, (layout["actions"].x + 16, layout["actions"].y + 8))
     return surf
 
@@ -149,8 +148,8 @@ def burst(assets: Assets, word: str, size: tuple[int, int] = (300, 200)) -> pyga
 
     def make() -> pygame.Surface:
         surf = assets.svg("campeao/burst-pow.svg", size).copy()
-        text = assets.text(word, "comic", size[1] // 3, PAPER)
-        outline = assets.text(word, "comic", size[1] // 3, INK)
+        text = assets.text(word, "comic", size[1] // 3, PAPER, width=int(size[0] * 0.8))
+        outline = assets.text(word, "comic", size[1] // 3, INK, width=int(size[0] * 0.8))
         c = (size[0] // 2, size[1] // 2)
         for a in range(0, 360, 45):
             dx, dy = 3 * math.cos(math.radians(a)), 3 * math.sin(math.radians(a))

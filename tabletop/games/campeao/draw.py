@@ -63,11 +63,11 @@ class CampeaoDrawing:
             pygame.draw.rect(surface, colour, mat.inflate(6, 6), width=4, border_radius=20)
         badge = self.assets.seat_badge(info.colour, 30)
         surface.blit(badge, (mat.x + 12, mat.y + 8))
-        name = self.assets.text(info.name, "bold", 26, PAPER)
+        name = self.assets.text(info.name, "bold", 26, PAPER, width=mat.w - 150)
         surface.blit(name, (mat.x + 50, mat.y + 6))
         surface.blit(art.fighter_art(self.assets, s.fighter, 132), (mat.x + 10, mat.y + 42))
         x0 = mat.x + 154
-        fighter = self.assets.text(rules.FIGHTERS[s.fighter].name, "body", 22, (225, 200, 200))
+        fighter = self.assets.text(rules.FIGHTERS[s.fighter].name, "body", 22, (225, 200, 200), width=mat.w - 164)
         surface.blit(fighter, (x0, mat.y + 42))
         x = x0
         for skill in rules.FIGHTERS[s.fighter].skills:  # printed symbols
@@ -89,7 +89,8 @@ class CampeaoDrawing:
             label = self.assets.text(str(value), "display", 34, PAPER)
             surface.blit(label, (x + 38, mat.y + 120))
             x += 84
-        dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200))
+        dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200),
+                                width=148, min_size=18)
         surface.blit(dice, dice.get_rect(midtop=(mat.x + 76, mat.y + 178)))
         if seat in self.brawl:  # the opening brawl's dice, over the mat
             faces = self.brawl[seat]
@@ -113,7 +114,7 @@ class CampeaoDrawing:
                 if striking:
                     pygame.draw.circle(surface, GOLD, zone.center, zone.w // 2 + 8, 6)
                 surface.blit(art.fighter_art(self.assets, v.seats[seat].fighter, zone.w), zone)
-                name = self.assets.text(self.seat_name(seat), "display", 34, PAPER, shadow=True)
+                name = self.assets.text(self.seat_name(seat), "display", 34, PAPER, shadow=True, width=zone.w + 80)
                 surface.blit(name, name.get_rect(midtop=(zone.centerx, zone.bottom + 4)))
                 if seat in self.damage_label:  # the damage dealt, in a comic burst beside the fighter
                     burst = art.burst(self.assets, str(self.damage_label[seat]), (150, 100))
@@ -124,14 +125,17 @@ class CampeaoDrawing:
         elif v.phase == "train" and v.training is not None:
             t = v.training
             line = self.assets.text(tr("campeao.banner.train", name=self.seat_name(t.seat),
-                                       skill=tr(f"campeao.skill.{t.skill}")), "display", 52, PAPER, shadow=True)
+                                       skill=tr(f"campeao.skill.{t.skill}")), "display", 52, PAPER, shadow=True,
+                                    width=L["ring"].w - 60)
             surface.blit(line, line.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
         elif v.phase == "turn" and not self.finished:
             seat = v.turn
             left = rules.actions_allowed(v, seat) - len(v.used)
-            line = self.assets.text(tr("campeao.turn-of", name=self.seat_name(seat)), "display", 56, PAPER, shadow=True)
+            line = self.assets.text(tr("campeao.turn-of", name=self.seat_name(seat)), "display", 56, PAPER, shadow=True,
+                                    width=L["ring"].w - 60)
             surface.blit(line, line.get_rect(center=(L["ring"].centerx, L["ring"].y + 200)))
-            sub = self.assets.text(tr("campeao.actions-left", n=left), "bold", 28, YELLOW, shadow=True)
+            sub = self.assets.text(tr("campeao.actions-left", n=left), "bold", 28, YELLOW, shadow=True,
+                                   width=L["ring"].w - 60)
             surface.blit(sub, sub.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
         self.draw_toast_or(surface, L["status"], self._status_text())
 
@@ -166,7 +170,7 @@ class CampeaoDrawing:
             if card is not held:
                 card.draw(surface)
         if not self.hand_cards and self.audience is not None:
-            empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170))
+            empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170), width=self.layout["hand"].w - 40)
             surface.blit(empty, empty.get_rect(center=self.layout["hand"].center))
 
     def _prompt_band(self) -> pygame.Rect:
@@ -179,7 +183,8 @@ class CampeaoDrawing:
         zone = self._prompt_band()
         surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
             zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
-        label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER)
+        room = zone.w - 40 - 62 * len(self.match.human_seats()) - 270
+        label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER, width=room)
         surface.blit(label, (zone.x + 20, zone.centery - label.get_height() // 2))
         x = zone.x + 40 + label.get_width()
         for seat in self.match.human_seats():

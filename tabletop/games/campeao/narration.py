@@ -39,8 +39,9 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "FameGained":
         return [Line(tr(f"campeao.log.fame-{d['why']}", name=name, n=d["amount"]), seat)]
     if kind in ("Recovered", "Rested", "InjuriesHealed"):
-        key = {"Recovered": "recovered", "Rested": "rested", "InjuriesHealed": "healed"}[kind]
-        return [Line(tr(f"campeao.log.{key}", name=name, n=d["injuries"]), seat)]
+        key = {"Recovered": "campeao.log.recovered", "Rested": "campeao.log.rested",
+               "InjuriesHealed": "campeao.log.healed"}[kind]
+        return [Line(tr(key, name=name, n=d["injuries"]), seat)]
     if kind == "CardDrawn":
         drawn = event.secret.get("card")
         return [Line(tr("campeao.log.drew-own", card=card(drawn)) if drawn else tr("campeao.log.drew", name=name), seat)]

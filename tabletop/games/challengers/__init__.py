@@ -49,5 +49,6 @@ GAME = GameInfo(
         Option("solo_cards", kind="toggle", default="off", when=lambda n: n == 1),
     ),
     name_of=_name_of,
+    messages=texts.message_keys,
     build_options=_options,
 )

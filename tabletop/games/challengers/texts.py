@@ -2,19 +2,20 @@
 
 Nothing here is written per card: ``lines(card_id)`` turns each effect of ``content.toml`` into a
 list of message fragments (trigger label, what happens, "for each ...", "if ..."), each a key of
-``messages_en.toml`` with its fields. ``describe`` flattens them; ``render`` joins them through a
-translation function (English by default), one sentence per effect.
+the program's catalogues with its fields. ``describe`` flattens them; ``render`` joins them
+through the translation function, one sentence per effect, in the current language.
 """
 
 from __future__ import annotations
 
-import tomllib
-from pathlib import Path
+from tabletop.games.challengers.rules.content import CARDS, SETS, Effect
+from tabletop import i18n
+from tabletop.i18n import tr as translate
 
-from tabletop.games.challengers.rules.content import CARDS, Effect
-
-MESSAGES_PATH = Path(__file__).resolve().parent / "messages_en.toml"
 P = "challengers"
+# The phrases of the effect vocabulary: every one is there for content.toml to use, used by a
+# card today or not, so translators translate them all.
+VOCABULARY = (f"{P}.when.", f"{P}.fx.", f"{P}.per.", f"{P}.if.", f"{P}.reason.")
 
 
 def card_name_key(card_id: str) -> str:
@@ -64,19 +65,7 @@ def describe(card_id: str) -> list[tuple[str, dict]]:
     return [part for line in lines(card_id) for part in line]
 
 
-def english() -> dict:
-    """The English catalogue (flat keys; plurals as {"one": ..., "other": ...})."""
-    return tomllib.loads(MESSAGES_PATH.read_text(encoding="utf-8"))
-
-
-def _english_tr(key: str, **fields) -> str:
-    text = english().get(key, key)
-    if isinstance(text, dict):
-        text = text["one"] if fields.get("n") == 1 else text["other"]
-    return text.format(**fields)
-
-
-def render(card_id: str, tr=_english_tr) -> list[str]:
+def render(card_id: str, tr=translate) -> list[str]:
     """The card's text, one sentence per effect, through ``tr(key, **fields)``."""
     out = []
     for line in lines(card_id):
@@ -85,5 +74,13 @@ def render(card_id: str, tr=_english_tr) -> list[str]:
     return out
 
 
-def name(card_id: str, tr=_english_tr) -> str:
+def name(card_id: str, tr=translate) -> str:
     return tr(card_name_key(card_id))
+
+
+def message_keys() -> set[str]:
+    """Every catalogue key the card texts can use (the template extraction reads this)."""
+    keys = {f"{P}.sentence", f"{P}.name"}
+    keys |= {card_name_key(c) for c in CARDS} | {key for c in CARDS for key, _ in describe(c)}
+    keys |= {set_name_key(s) for s in SETS + ("starter", "robot")} | {f"{P}.identity.{s}" for s in SETS}
+    return keys | {k for k in i18n.keys("en") if k.startswith(VOCABULARY)}

@@ -22,6 +22,15 @@ def _name_of(key: str) -> str | None:
     return rules.ARENAS[key].name if key in rules.ARENAS else None
 
 
+def _messages() -> set[str]:
+    keys = {f"laurel.{part}.{k}" for part in ("ability", "tag") for k in (
+        "critical-six", "critical-identical", "support-allies", "support-female-allies", "support-males",
+        "support-twin")}
+    keys |= {f"laurel.gender.{g}" for g in rules.GENDERS}
+    keys |= {f"laurel.status.{phase}" for phase in ("employ", "bid", "draft", "place", "reroll")}
+    return keys | {f"laurel.button.{b}" for b in ("take-two", "done", "accept", "reroll", "bid", "start")}
+
+
 def _options(chosen: dict, players: int, rnd) -> dict:
     low, mid, high = (int(n) for n in chosen["tournaments"].split("-"))
     order = chosen["order"]
@@ -48,5 +57,6 @@ GAME = GameInfo(
         Option("tournaments", values=SIZES, default="2-2-1"),
     ),
     name_of=_name_of,
+    messages=_messages,
     build_options=_options,
 )

@@ -120,14 +120,12 @@ def _draw_fighter(assets: Assets, fighter: str, size, big: bool) -> pygame.Surfa
     band_h = int(34 * k)
     pygame.draw.rect(surf, band, (int(3 * k), int(3 * k), w - int(6 * k), band_h),
                      border_top_left_radius=int(10 * k), border_top_right_radius=int(10 * k))
-    name = assets.text(f.name.upper(), "display", max(18, int(24 * k)), INK if f.rank in "AS" else PAPER)
-    room = w - int(44 * k)
-    if name.get_width() > room:
-        name = pygame.transform.smoothscale_by(name, room / name.get_width())
+    name = assets.text(f.name.upper(), "display", max(18, int(24 * k)), INK if f.rank in "AS" else PAPER,
+                       width=w - int(44 * k), min_size=16)
     surf.blit(name, (int(38 * k), int(3 * k) + (band_h - name.get_height()) // 2 + 1))
     badge = assets.svg(f"laurel-crown/rank-{f.rank.lower()}.svg", (int(30 * k), int(30 * k)))
     surf.blit(badge, (int(5 * k), int(5 * k)))
-    portrait = int(min(w * 0.8, h * 0.5))
+    portrait = int(min(w * 0.8, h * (0.36 if big else 0.5)))  # enlarged: room for every ability
     surf.blit(assets.svg(f"laurel-crown/fighters/{fighter}.svg", (portrait, portrait)), ((w - portrait) // 2, band_h + int(6 * k)))
     y = band_h + int(8 * k) + portrait
     power = assets.text(power_text(fighter), "display", max(22, int(30 * k)), INK)
@@ -141,12 +139,13 @@ def _draw_fighter(assets: Assets, fighter: str, size, big: bool) -> pygame.Surfa
     surf.blit(gender, (w - gender.get_width() - int(8 * k), y + 4))
     lines = ability_lines(fighter)
     if big:
-        body = assets.wrapped("\n".join(lines) or tr("laurel.ability.none"), "body", 24, w - 40, INK, 1.1)
-        surf.blit(body, (20, y + power.get_height() + 14))
+        top = y + power.get_height() + 14
+        body = assets.wrapped("\n".join(lines) or tr("laurel.ability.none"), "body", 24, w - 40, INK, 1.1,
+                              height=h - top - 12)
+        surf.blit(body, (20, top))
     elif ability_tag(fighter):
-        tag = assets.text(ability_tag(fighter), "bold", 20, (142, 31, 47))
-        if tag.get_width() > w - 10:
-            tag = pygame.transform.smoothscale_by(tag, (w - 10) / tag.get_width())
+        tag = assets.text(ability_tag(fighter), "bold", max(12, int(20 * k)), (142, 31, 47), width=w - 8,
+                          min_size=max(10, int(14 * k)))
         surf.blit(tag, tag.get_rect(midtop=(w // 2, y + power.get_height() + 2)))
     return surf
 
@@ -179,7 +178,8 @@ def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pyg
         band_h = int(44 * k)
         pygame.draw.rect(surf, band, (3, 3, w - 6, band_h), border_top_left_radius=int(10 * k),
                          border_top_right_radius=int(10 * k))
-        name = assets.wrapped(a.name.upper(), "display", int(20 * k), w - 12, INK, 0.95)
+        name = assets.wrapped(a.name.upper(), "display", int(20 * k), w - 12, INK, 0.95, height=band_h - int(4 * k),
+                              min_size=14)
         surf.blit(name, name.get_rect(midtop=(w // 2, int(6 * k))))
         art_h = int((w - 12) * 2 / 3)
         surf.blit(assets.svg(f"laurel-crown/arenas/{a.tier}.svg", (w - 12, art_h)), (6, band_h + int(6 * k)))
@@ -187,13 +187,12 @@ def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pyg
         prizes = assets.text(" · ".join(str(p) for p in a.prizes), "display", int(28 * k), INK)
         surf.blit(prizes, prizes.get_rect(midtop=(w // 2, y)))
         y += prizes.get_height()
-        pen = assets.text(tr("laurel.arena.penalty", n=a.penalty), "bold", int(18 * k), (142, 31, 47))
+        pen = assets.text(tr("laurel.arena.penalty", n=a.penalty), "bold", int(18 * k), (142, 31, 47), width=w - 10,
+                          min_size=14)
         surf.blit(pen, pen.get_rect(midtop=(w // 2, y)))
         y += pen.get_height() + int(4 * k)
         for line in arena_lines(arena):
-            text = assets.text(line, "body", int(16 * k), INK)
-            if text.get_width() > w - 10:
-                text = pygame.transform.smoothscale_by(text, (w - 10) / text.get_width())
+            text = assets.text(line, "body", int(16 * k), INK, width=w - 10, min_size=12)
             surf.blit(text, text.get_rect(midtop=(w // 2, y)))
             y += int(18 * k)
         return surf
@@ -241,6 +240,6 @@ def static_table(assets: Assets, layout) -> pygame.Surface:
         r = layout[name]
         surf.blit(rounded_panel(r.size, (30, 20, 14, 150), (120, 90, 50), 18, 2), r)
     for name, key in (("arenas", "laurel.zone.arenas"), ("hand", "laurel.zone.hand")):
-        title = assets.text(tr(key), "display", 26, GOLD)
+        title = assets.text(tr(key), "display", 26, GOLD, width=layout[name].w - 28)
         surf.blit(title, (layout[name].x + 14, layout[name].y + 4))
     return surf

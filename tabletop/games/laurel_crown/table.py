@@ -622,12 +622,12 @@ class LaurelCrownScene(TableScene):
             surface.blit(self.assets.cached(("laurel-seat", rect.size, fill), lambda f=fill: rounded_panel(
                 rect.size, f, (120, 90, 50), 12, 2)), rect)
             surface.blit(self.assets.seat_badge(info.colour, 36), (rect.x + 8, rect.y + (rect.h - 36) // 2))
-            label = self.assets.text(info.name, "bold", 26, PAPER)
+            label = self.assets.text(info.name, "bold", 26, PAPER, width=160)
             surface.blit(label, (rect.x + 54, rect.centery - label.get_height() // 2))
             honour = self.shown_honour[seat]
             text = tr("laurel.seat.honour", n=honour) + (f"  ·  {tr('laurel.seat.lap', n=rules.lap(honour))}"
                                                          if rules.lap(honour) else "")
-            stats = self.assets.text(text, "display", 28, GOLD)
+            stats = self.assets.text(text, "display", 28, GOLD, width=rect.right - 100 - (rect.x + 250))
             surface.blit(stats, (rect.x + 250, rect.centery - stats.get_height() // 2))
             x = rect.right - 40
             if v.gold[seat]:
@@ -635,7 +635,7 @@ class LaurelCrownScene(TableScene):
             cards = self.assets.text(f"{len(v.hands[seat])}", "display", 28, PAPER)
             surface.blit(cards, (x - 50, rect.centery - cards.get_height() // 2))
             if "auction" in v.variants:
-                counters = self.assets.text(tr("laurel.counters", n=v.counters[seat]), "body", 20, PAPER)
+                counters = self.assets.text(tr("laurel.counters", n=v.counters[seat]), "body", 20, PAPER, width=110)
                 surface.blit(counters, (x - 80 - counters.get_width(), rect.centery - counters.get_height() // 2))
             if seat == v.start:
                 surface.blit(self.assets.svg("common/icons/crown.svg", (26, 26)), (rect.x + 220, rect.centery - 13))
@@ -665,9 +665,10 @@ class LaurelCrownScene(TableScene):
         zone = self.layout["floor"]
         if v.phase in ("employ", "bid") or (v.phase == "draft" and self.row_cards):
             title = tr("laurel.zone.draft") if v.phase == "draft" else tr("laurel.zone.row")
-            surface.blit(self.assets.text(title, "display", 26, GOLD), (zone.x + 14, zone.y + 6))
+            surface.blit(self.assets.text(title, "display", 26, GOLD, width=zone.w - 28), (zone.x + 14, zone.y + 6))
             return
-        surface.blit(self.assets.text(tr("laurel.zone.floor"), "display", 26, GOLD), (zone.x + 14, zone.y + 6))
+        surface.blit(self.assets.text(tr("laurel.zone.floor"), "display", 26, GOLD, width=zone.w - 28),
+                     (zone.x + 14, zone.y + 6))
         if any(f["power"] is not None for f in self.floor):  # the power track
             y = zone.bottom - 40
             pygame.draw.line(surface, GOLD, (zone.x + 60, y), (zone.right - 140, y), 3)
@@ -695,7 +696,7 @@ class LaurelCrownScene(TableScene):
                 tag = {"prize": "laurel.outcome.prize", "wounded": "laurel.outcome.wounded",
                        "spared": "laurel.outcome.spared"}.get(entry["outcome"], "laurel.outcome.place")
                 colour = {"wounded": (230, 80, 80), "spared": (150, 200, 255)}.get(entry["outcome"], (120, 230, 120))
-                text = self.assets.text(tr(tag, n=entry["place"]), "bold", 22, colour, shadow=True)
+                text = self.assets.text(tr(tag, n=entry["place"]), "bold", 22, colour, shadow=True, width=card.w + 40)
                 surface.blit(text, text.get_rect(midtop=(card.rect.centerx, card.rect.bottom + 4)))
 
     def _status_text(self) -> str:

@@ -11,6 +11,13 @@ def _name_of(key: str) -> str | None:
     return rules.FIGHTERS[key].name if key in rules.FIGHTERS else None
 
 
+def _messages() -> set[str]:
+    keys = {f"lucha.{part}.{f}" for f in rules.FIGHTER_IDS for part in ("tag", "ability")}
+    keys |= {f"lucha.reason.{r}" for r in ("strength", "adivina", "burocrata", "alarde-tie", "tie")}
+    keys |= {f"lucha.note.{n}" for n in ("amigo", "gallo", "alarde", "negated")}
+    return keys | {f"lucha.log.{verb}{own}" for verb in ("kept", "retired", "chosen") for own in ("", "-own")}
+
+
 def _options(chosen: dict, players: int, rnd) -> dict:
     return {"first": int(chosen["first"])}
 
@@ -24,5 +31,6 @@ GAME = GameInfo(
     tile_art="lucha-jefe/fighters/el-alarde.svg",
     options=(Option("first", kind="seat"),),
     name_of=_name_of,
+    messages=_messages,
     build_options=_options,
 )

@@ -56,9 +56,8 @@ def _draw_face(assets: Assets, fighter: str, size: tuple[int, int]) -> pygame.Su
     portrait = int(min(w - 16 * k, h * 0.6))
     art = assets.svg(f"lucha-jefe/fighters/{fighter}.svg", (portrait, portrait))
     surf.blit(art, ((w - portrait) // 2, band_h + int(8 * k)))
-    name = assets.text(info.name.upper(), "display", int(30 * k), PAPER)
-    if name.get_width() > w - 64 * k:
-        name = pygame.transform.smoothscale_by(name, (w - 64 * k) / name.get_width())
+    name = assets.text(info.name.upper(), "display", int(30 * k), PAPER, width=int(w - 64 * k),
+                       min_size=max(16, int(22 * k)))
     surf.blit(name, (int(52 * k) + (w - int(56 * k) - name.get_width()) // 2, int(4 * k) + (band_h - name.get_height()) // 2 + int(2 * k)))
     # Strength: a big number on a yellow burst in the top-left corner.
     c = (int(26 * k), int(26 * k))
@@ -71,9 +70,8 @@ def _draw_face(assets: Assets, fighter: str, size: tuple[int, int]) -> pygame.Su
     pygame.draw.rect(surf, band, (int(4 * k), h - tag_h - int(4 * k), w - int(8 * k), tag_h),
                      border_bottom_left_radius=radius - 3, border_bottom_right_radius=radius - 3)
     if w < 300:  # the enlarged card writes the ability out in full instead
-        tag = assets.text(tr(f"lucha.tag.{fighter}"), "bold", max(18, int(22 * k)), PAPER)
-        if tag.get_width() > w - 12 * k:
-            tag = pygame.transform.smoothscale_by(tag, (w - 12 * k) / tag.get_width())
+        tag = assets.text(tr(f"lucha.tag.{fighter}"), "bold", max(18, int(22 * k)), PAPER, width=int(w - 12 * k),
+                          min_size=max(14, int(20 * k)))
         surf.blit(tag, tag.get_rect(center=(w // 2, h - tag_h // 2 - int(4 * k))))
     return surf
 
@@ -87,7 +85,7 @@ def big_card(assets: Assets, fighter: str) -> pygame.Surface:
         band = BAND[fighter]
         surf = rounded_panel(BIG_CARD, PAPER, INK, 24, 4)
         pygame.draw.rect(surf, band, (6, 6, w - 12, 76), border_top_left_radius=20, border_top_right_radius=20)
-        name = assets.text(info.name.upper(), "display", 52, PAPER)
+        name = assets.text(info.name.upper(), "display", 52, PAPER, width=w - 120)
         surf.blit(name, name.get_rect(midleft=(104, 46)))
         pygame.draw.circle(surf, YELLOW, (52, 50), 44)
         pygame.draw.circle(surf, INK, (52, 50), 44, 4)
@@ -97,9 +95,10 @@ def big_card(assets: Assets, fighter: str) -> pygame.Surface:
         surf.blit(art, ((w - 220) // 2, 94))
         box = pygame.Rect(14, 326, w - 28, h - 340)
         surf.blit(rounded_panel(box.size, (255, 255, 255), band, 14, 3), box)
-        title = assets.text(tr(f"lucha.tag.{fighter}"), "bold", 26, band)
+        title = assets.text(tr(f"lucha.tag.{fighter}"), "bold", 26, band, width=box.w - 28)
         surf.blit(title, (box.x + 14, box.y + 8))
-        body = assets.wrapped(tr(f"lucha.ability.{fighter}"), "body", 22, box.w - 28, INK, 1.08)
+        body = assets.wrapped(tr(f"lucha.ability.{fighter}"), "body", 22, box.w - 28, INK, 1.08,
+                              height=box.h - 20 - title.get_height())
         surf.blit(body, (box.x + 14, box.y + 12 + title.get_height()))
         return surf
 
@@ -157,9 +156,9 @@ def static_table(assets: Assets, layout, size: tuple[int, int]) -> pygame.Surfac
     for name in ("opp_panel", "my_panel", "belt_pool", "log"):
         r = layout[name]
         surf.blit(rounded_panel(r.size, (20, 8, 28, 170), (120, 70, 140), 18, 2), r)
-    title = assets.text(tr("lucha.zone.log"), "display", 32, GOLD)
+    title = assets.text(tr("lucha.zone.log"), "display", 32, GOLD, width=layout["log"].w - 36)
     surf.blit(title, (layout["log"].x + 18, layout["log"].y + 10))
-    pool_title = assets.text(tr("lucha.zone.belts"), "display", 30, GOLD)
+    pool_title = assets.text(tr("lucha.zone.belts"), "display", 30, GOLD, width=layout["belt_pool"].w - 36)
     surf.blit(pool_title, (layout["belt_pool"].x + 18, layout["belt_pool"].y + 8))
 
     labels = {
@@ -170,7 +169,7 @@ def static_table(assets: Assets, layout, size: tuple[int, int]) -> pygame.Surfac
     }
     for zone, key in labels.items():
         r = layout[zone]
-        label = assets.text(tr(key), "display", 28, (255, 255, 255))
+        label = assets.text(tr(key), "display", 28, (255, 255, 255), width=r.w - 16).copy()
         label.set_alpha(150)
         surf.blit(slot_outline(r.size, label), r)
     return surf
@@ -184,7 +183,7 @@ def fight_marks(assets: Assets, layout) -> pygame.Surface:
         surf = pygame.Surface(ring.size, pygame.SRCALPHA)
         for zone in ("my_active", "opp_active"):
             r = layout[zone].move(-ring.x, -ring.y)
-            label = assets.text(tr("lucha.zone.active"), "display", 28, (255, 255, 255))
+            label = assets.text(tr("lucha.zone.active"), "display", 28, (255, 255, 255), width=r.w - 16)
             surf.blit(slot_outline(r.size, label), r)
         vs = assets.text(tr("lucha.vs"), "comic", 64, YELLOW, shadow=True)
         mid = (layout["opp_active"].right + layout["my_active"].x) // 2 - ring.x

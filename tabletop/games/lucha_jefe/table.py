@@ -448,21 +448,26 @@ class LuchaJefeScene(TableScene):
                 pygame.draw.rect(surface, (*GOLD, int(120 + 120 * pulse)), panel.inflate(6, 6), width=4, border_radius=20)
             badge = self.assets.seat_badge(info.colour, 44)
             surface.blit(badge, (panel.x + 16, panel.y + 14))
-            name = self.assets.text(info.name, "bold", 30, PAPER)
+            count = self.assets.text(tr("lucha.belts-count", n=self.held(seat), goal=rules.RULES.belts_to_win),
+                                     "display", 30, GOLD)
+            name = self.assets.text(info.name, "bold", 30, PAPER, width=panel.w - 70 - count.get_width() - 24)
             surface.blit(name, (panel.x + 70, panel.y + 10))
             kind = tr("seat.human") if info.kind == "human" else tr("seat.computer-level", level=tr(f"level.{info.level}"))
             if seat in to_act and info.kind == "computer" and not self.finished:
                 kind = tr("lucha.thinking")
-            sub = self.assets.text(kind, "body", 22, (220, 200, 225))
+            sub = self.assets.text(kind, "body", 22, (220, 200, 225), width=panel.w - 86)
             surface.blit(sub, (panel.x + 70, panel.y + 48))
             if self.view.alarde == seat and self.view.phase in ("select", "guess"):
-                shown = self.assets.text(tr("lucha.alarde-shown"), "bold", 22, YELLOW)
-                surface.blit(shown, (panel.x + 70 + sub.get_width() + 18, panel.y + 48))
-            held = sum(1 for b in self.belts if b.holder == seat and b.height <= 0.01)
-            count = self.assets.text(tr("lucha.belts-count", n=held, goal=rules.RULES.belts_to_win), "display", 30, GOLD)
+                shown = self.assets.text(tr("lucha.alarde-shown"), "bold", 22, YELLOW, width=panel.w - 86)
+                surface.blit(shown, (panel.x + 70, panel.y + 76))
+            held = self.held(seat)
             surface.blit(count, (panel.right - count.get_width() - 16, panel.y + 12))
             if held < rules.RULES.belts_to_win:  # where the next belt will land
                 surface.blit(self.assets.svg("lucha-jefe/belt-slot.svg", art.BELT), self._belt_slot(seat, held))
+
+    def held(self, seat: int) -> int:
+        """Belts that have landed in ``seat``'s panel (one in flight is not counted yet)."""
+        return sum(1 for b in self.belts if b.holder == seat and b.height <= 0.01)
 
     def _draw_powers(self, surface) -> None:
         """Each fighter's strength in a comic burst beside it, with the abilities that changed it."""
@@ -477,7 +482,7 @@ class LuchaJefeScene(TableScene):
             cx = piece.x + art.CARD[0] + 76 if mine else piece.x - 76
             surface.blit(burst, burst.get_rect(center=(cx, cy - 34)))
             for i, note in enumerate(notes):
-                label = self.assets.text(tr(f"lucha.note.{note}"), "bold", 22, YELLOW, shadow=True)
+                label = self.assets.text(tr(f"lucha.note.{note}"), "bold", 22, YELLOW, shadow=True, width=320)
                 x = piece.x + art.CARD[0] + 16 if mine else piece.x - label.get_width() - 16
                 surface.blit(label, (x, cy + 40 + i * 28))
 
@@ -503,7 +508,7 @@ class LuchaJefeScene(TableScene):
     def _draw_status(self, surface) -> None:
         self.draw_toast_or(surface, self.layout["status"], self._status_text())
         bar = self.layout["action_bar"]
-        label = self.assets.text(tr("lucha.hint"), "body", 22, (220, 200, 225))
+        label = self.assets.text(tr("lucha.hint"), "body", 22, (220, 200, 225), width=bar.w - 380)
         surface.blit(label, (bar.x, bar.centery - label.get_height() // 2))
 
     def _draw_guess(self, surface) -> None:
@@ -513,9 +518,9 @@ class LuchaJefeScene(TableScene):
         zone = self.layout["guess_panel"]
         surface.blit(self.assets.cached(("guess-panel", zone.size), lambda: rounded_panel(
             zone.size, (24, 10, 34, 240), GOLD, 22, 3)), zone)
-        title = self.assets.text(tr("lucha.guess.title"), "display", 44, GOLD)
+        title = self.assets.text(tr("lucha.guess.title"), "display", 44, GOLD, width=zone.w - 40)
         surface.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 16)))
-        sub = self.assets.text(tr("lucha.guess.sub"), "body", 24, PAPER)
+        sub = self.assets.text(tr("lucha.guess.sub"), "body", 24, PAPER, width=zone.w - 40)
         surface.blit(sub, sub.get_rect(midtop=(zone.centerx, zone.y + 66)))
         options = [f for f in rules.FIGHTER_IDS if f != rules.ADIVINA]
         size = (136, 190)
@@ -528,7 +533,7 @@ class LuchaJefeScene(TableScene):
             if rect.collidepoint(self.pointer):
                 pygame.draw.rect(surface, GOLD, rect.inflate(8, 8), 4, border_radius=14)
             self.guess_cards.append((rect, fighter))
-        hint = self.assets.text(tr("lucha.guess.hint"), "body", 22, (220, 200, 225))
+        hint = self.assets.text(tr("lucha.guess.hint"), "body", 22, (220, 200, 225), width=zone.w - 40)
         surface.blit(hint, hint.get_rect(midtop=(zone.centerx, zone.y + 340)))
 
     def _draw_zoom(self, surface) -> None:

@@ -1,0 +1,117 @@
+"""No text overflows its button, panel or card, in any language.
+
+Every screen of every game is drawn headless in each language (title and settings, every setup
+at every seat count, each table through a seeded game with its pause menu and rules, every card
+enlarged, the curtain and the result); each text drawn in a box goes through the asset cache's
+fitting (smaller, never below ART.md's minimum, or wrapped), and one that still does not fit is
+reported by the drawing probe. Any report fails with the language, the text and its box.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from conftest import run
+
+from tabletop import games, i18n
+from tabletop.engine.core import to_plain
+from tabletop.match import Match, SeatInfo
+from tabletop.shell.overlays import CurtainScene, PauseScene, ResultScene, RulesScene, SettingsScene
+from tabletop.shell.setup import SetupScene
+from tabletop.shell.title import TitleScene
+from tabletop.ui import probe
+
+STEPS = 90
+
+
+class Overflows:
+    def __init__(self) -> None:
+        self.found: list[tuple[str, int]] = []
+
+    def text(self, value: str) -> None:
+        pass
+
+    def face(self, shows: str) -> None:
+        pass
+
+    def overflow(self, text: str, width: int) -> None:
+        self.found.append((text, width))
+
+
+def strings(tree):
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str):
+            yield node
+
+
+def draw_every_screen(app) -> None:
+    app.scenes.replace(TitleScene(app))
+    run(app, 2)
+    app.scenes.push(SettingsScene(app))
+    run(app, 2)
+    for info in games.playable():
+        for n in range(info.min_players, info.max_players + 1):
+            setup = SetupScene(app, info)
+            app.scenes.replace(setup)
+            setup._set_count(str(n))
+            setup.message = setup.problem() or i18n.tr("setup.bad-options")  # the longest message line
+            run(app, 2)
+        n = info.max_players
+        seats = [SeatInfo(f"Seat Name {i + 1:02d}x", "human" if i == 0 else "computer", "hard", i) for i in range(n)]
+        match = Match(info, seats, 11, None)
+        table = info.table_scene()(app, match)
+        app.scenes.replace(table)
+        chooser = random.Random(5)
+        content = set()
+        for _ in range(STEPS):
+            if match.over:
+                break
+            seat = chooser.choice(match.to_act())
+            table.submit(chooser.choice(match.legal(seat))) if seat == 0 else table.enqueue(
+                match.submit(chooser.choice(match.legal(seat))))
+            run(app, 2)
+            content |= {s for s in strings(to_plain(match.state)) if info.name_of(s)}
+        for key in sorted(content):  # every card enlarged, with its full text
+            table.zoom = key
+            run(app, 1)
+        table.zoom = None
+        for overlay in (PauseScene(app, match), RulesScene(app, info.id)):
+            app.scenes.push(overlay)
+            run(app, 1)
+            app.scenes.pop()
+        app.scenes.push(CurtainScene(app, 0, seats[0].name, 0, lambda: None))
+        run(app, 1)
+        app.scenes.pop()
+        app.scenes.push(ResultScene(app, match, lambda: None, *table.result_summary()))
+        run(app, 1)
+
+
+@pytest.mark.parametrize("language", i18n.LANGUAGES)
+def test_no_text_overflows_its_box(app, language):
+    app.set_language(language)
+    recorder = Overflows()
+    probe.recorder = recorder
+    try:
+        draw_every_screen(app)
+    finally:
+        probe.recorder = None
+        app.set_language("en")
+    found = sorted(set(recorder.found))
+    assert not found, f"{language}: texts wider than their box: " + "; ".join(f"{t!r} (box {w})" for t, w in found[:25])
+
+
+def test_the_probe_sees_an_overflow(app):
+    recorder = Overflows()
+    probe.recorder = recorder
+    try:
+        app.assets.text("A label far too long for its little box", "bold", 30, width=80)
+    finally:
+        probe.recorder = None
+    assert recorder.found and recorder.found[0][1] == 80
