@@ -8,7 +8,7 @@ The template lists every key the program can ask for: the literal ones (``tr("..
 ``N_("...")`` anywhere in the package), and the ones it composes from data, which each game
 lists itself (``GameInfo.messages``: card names, fighters' abilities...) or the registry implies
 (game names, setup options, refusal codes of the rules). Each entry carries its English text as
-a comment, since the message ids are keys. The install (``BuildPy``) and ``build.spec`` compile the
+a comment, since the message ids are keys. The install (``tabletop._build``) and ``build.spec`` compile the
 ``.mo`` files from the ``.po`` files; a source checkout compiles them in memory (``tabletop.i18n``).
 Standard library only.
 """
@@ -159,24 +159,6 @@ def compile_all(root: Path | None = None) -> list[Path]:
         mo.write_bytes(i18n.compile_po(po.read_text(encoding="utf-8")))
         written.append(mo)
     return written
-
-
-try:  # the install compiles the catalogues (setuptools is there whenever pip builds the package)
-    from setuptools.command.build_py import build_py as _build_py
-
-    class BuildPy(_build_py):
-        """``build_py`` that also compiles the .po catalogues into the package's .mo files."""
-
-        def run(self) -> None:
-            super().run()
-            for language in i18n.LANGUAGES:
-                po = i18n.po_path(language)
-                if po.exists():
-                    target = Path(self.build_lib) / po.relative_to(PACKAGE.parent).with_suffix(".mo")
-                    target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_bytes(i18n.compile_po(po.read_text(encoding="utf-8")))
-except ImportError:  # pragma: no cover - running the program needs no setuptools
-    pass
 
 
 def main(argv: list[str] | None = None) -> int:
