@@ -99,7 +99,7 @@ def table(n=3, *, champion=0, turn=None, fighters=None, hands=None, deck=(), dis
     state = evolve(
         state, seats=seats, deck=tuple(deck) + tuple(pool), discard=tuple(discard), windows=(), used=(),
         phase="turn", turn=(champion + 1) % n if turn is None else turn, champion=champion,
-        fame_supply=G.SUPPLY["fame"] - sum(fame.values()), injury_supply=G.SUPPLY["injury"] - sum(injuries.values()),
+        injury_supply=G.SUPPLY["injury"] - sum(injuries.values()),
         skill_supply=skill_supply, master_taken=bool(master), last_roll=(), discarding=-1, fight=None, training=None,
         **changes,
     )
@@ -122,10 +122,12 @@ def only(events, kind):
     return found[0]
 
 
-def plain_fight(state, challenger, defender, c_faces, d_faces, c_injury="--", d_injury="--"):
-    """Challenge, ready, one roll and stop each (2 yellow injury dice each); no reaction windows."""
+def plain_fight(state, challenger, defender, c_faces, d_faces, c_injury="--", d_injury="--", started=False):
+    """Challenge (unless ``started``), ready, one roll and stop each (2 yellow injury dice each);
+    no reaction windows."""
+    opening = () if started else (Challenge(challenger),)
     state, events = act(
-        state, Challenge(challenger), Ready(defender), Roll(challenger), Stop(challenger), Roll(defender),
+        state, *opening, Ready(defender), Roll(challenger), Stop(challenger), Roll(defender),
         Stop(defender), rng=S(F(c_faces), Y(c_injury), F(d_faces), Y(d_injury)),
     )
     return state, events
@@ -147,7 +149,7 @@ def test_content_follows_the_rulings():
         "romance": 2, "ice-bath": 3, "mega-mass": 3, "isotonic": 3, "ko-with-4": 2, "street-fight": 2,
         "bar-brawl": 2, "personal-trainer": 3, "low-blow": 2, "doctor": 3, "ambush": 2,
     }
-    assert START == {"cards": 27, "injuries": 45, "fame": 58, "belt": 1, "punch-tokens": 15, "kick-tokens": 15,
+    assert START == {"cards": 27, "injuries": 45, "belt": 1, "punch-tokens": 15, "kick-tokens": 15,
                      "submission-tokens": 15}
 
 
@@ -190,8 +192,27 @@ def test_two_different_actions_then_the_turn_passes_on():
         G.apply(state, Rest(1), ScriptedRng([]))
     state, events = act(state, Draw(1))
     assert state.seats[1].hand == ("romance",)
+    # RULINGS.md: the ROMANCE the last action drew may still be played; the turn waits for it.
+    assert state.turn == 1 and G.to_act(state) == [1] and "TurnEnded" not in kinds(events)
+    assert set(G.legal_actions(state, 1)) == {EndTurn(1), PlayCard(1, "romance")}
+    state, events = act(state, EndTurn(1))
     assert state.turn == 2 and G.to_act(state) == [2] and state.used == ()
     assert "TurnEnded" in kinds(events) and only(events, "TurnStarted").data["seat"] == 2
+
+
+def test_the_turn_waits_for_a_romance_drawn_by_the_last_action_then_passes_by_itself():
+    state = table(3, champion=0, injuries={1: 1}, deck=("romance",))
+    state, _ = act(state, Rest(1), Draw(1))
+    assert state.turn == 1 and state.seats[1].hand == ("romance",)
+    state, events = act(state, PlayCard(1, "romance"))
+    assert state.seats[1].fame == 1
+    assert state.turn == 2 and "TurnEnded" in kinds(events), "nothing more to play: the turn passes"
+
+
+def test_with_nothing_to_play_after_the_last_action_the_turn_passes_at_once():
+    state = table(3, champion=0, injuries={1: 1}, deck=("mega-mass",))  # a training card: not for now
+    state, events = act(state, Rest(1), Draw(1))
+    assert state.seats[1].hand == ("mega-mass",) and state.turn == 2 and "TurnEnded" in kinds(events)
 
 
 @pytest.mark.parametrize("first", ["rest", "draw", "train"])
@@ -227,7 +248,7 @@ def test_the_champion_has_one_action_and_never_challenges_or_recovers():
 def test_the_champion_gains_one_fame_at_the_start_of_its_turn_only():
     state = table(3, champion=0, turn=2, fame={0: 3, 2: 1})
     state, events = act(state, EndTurn(2))
-    assert state.turn == 0 and state.seats[0].fame == 4 and state.fame_supply == 58 - 5
+    assert state.turn == 0 and state.seats[0].fame == 4
     assert any(e.kind == "FameGained" and e.data["why"] == "champion" for e in events)
     state, _ = act(state, EndTurn(0))
     assert state.turn == 1 and [s.fame for s in state.seats] == [4, 0, 1]
@@ -509,10 +530,25 @@ def test_the_game_ends_when_the_champion_defends_and_reaches_the_target():
     assert G.to_act(state) == []
 
 
-def test_the_game_ends_when_the_challenger_takes_the_belt_with_the_target():
+def test_taking_the_belt_with_the_target_is_not_yet_a_win():
     state = table(4, champion=0, fame={0: 7, 1: 6})
-    state, _ = plain_fight(state, 1, 0, "KK----", "P-----")
-    assert state.phase == "over" and G.winners(state) == [1] and state.seats[1].fame == 8
+    state, events = plain_fight(state, 1, 0, "KK----", "P-----")
+    assert state.champion == 1 and state.seats[1].fame == 8
+    assert state.phase == "turn" and G.winners(state) == [] and "GameWon" not in kinds(events)
+
+
+def test_the_new_champion_wins_by_keeping_the_belt_in_the_next_challenge():
+    state = table(4, champion=1, turn=2, fame={1: 8, 2: 3})
+    state, events = plain_fight(state, 2, 1, "K-----", "PP----")
+    assert state.phase == "over" and G.winners(state) == [1] and "GameWon" in kinds(events)
+
+
+def test_a_street_fight_never_ends_the_game():
+    state = table(4, champion=0, turn=1, fame={0: 3, 1: 9, 2: 9}, hands={1: ("street-fight",)}, deck=("romance",))
+    state, _ = act(state, PlayCard(1, "street-fight", 2))
+    assert state.phase == "fight" and state.fight.street
+    state, events = plain_fight(state, 1, 2, "K-----", "PP----", started=True)
+    assert only(events, "FightWon").data["street"] and not G.is_over(state) and state.champion == 0
 
 
 def test_a_beaten_challenger_with_the_target_fame_does_not_win():
@@ -804,15 +840,15 @@ def test_an_empty_injury_supply_gives_no_injury():
     assert state.seats[2].injuries == 15 and only(events, "InjuryRolled").data["injuries"] == 0
 
 
-def test_an_empty_fame_supply_gives_no_fame():
-    state = table(3, champion=0, turn=2, fame={0: 20, 1: 20, 2: 18}, target=99, deck=("romance",))
-    assert state.fame_supply == 0
+def test_fame_never_runs_out():
+    """RULINGS.md (corrected): the box's 58 fame tokens count pieces; fame has no supply."""
+    state = table(3, champion=0, turn=2, fame={0: 20, 1: 20, 2: 18}, target=15, deck=("romance",))
     state, _ = act(state, EndTurn(2))
-    assert state.seats[0].fame == 20  # no champion bonus to take
+    assert state.seats[0].fame == 21  # the champion's bonus, though 58 fame are out
     state, _ = act(state, EndTurn(0))
     state, events = plain_fight(state, 1, 0, "K-----", "PP----")
-    assert [s.fame for s in state.seats] == [20, 20, 18]
-    assert all(e.data["amount"] == 0 for e in events if e.kind == "FameGained")
+    assert [s.fame for s in state.seats] == [23, 21, 18] and G.winners(state) == [0]
+    assert all(e.data["amount"] > 0 for e in events if e.kind == "FameGained")
 
 
 def test_the_master_is_not_offered_a_skill_whose_supply_is_empty():
@@ -840,7 +876,7 @@ def test_the_master_only_for_the_lowest_fame_with_two_or_more():
 def test_taking_the_master_costs_two_fame_and_gives_a_token_once():
     state = table(3, champion=0, fame={0: 3, 1: 2, 2: 2}, variants=("master",))
     state, events = act(state, TakeMaster(1, "kick"))
-    assert state.seats[1].fame == 0 and state.fame_supply == 58 - 5
+    assert state.seats[1].fame == 0
     assert state.seats[1].master == "kick" and state.skill_supply == (15, 14, 15) and state.master_taken
     assert G.symbols(state, 1, "kick") == 2 + 1  # whip's two printed kicks and the Master's token
     assert state.turn == 1 and state.used == ()  # no action spent
@@ -964,7 +1000,7 @@ def test_random_games_conserve_components_and_keep_the_contract(players, variant
             state, _ = G.apply(state, action)
             assert G.components(state) == START
             assert all(len(s.hand) <= 5 for i, s in enumerate(state.seats) if i != state.discarding)
-            assert min(state.skill_supply) >= 0 and state.injury_supply >= 0 and state.fame_supply >= 0
+            assert min(state.skill_supply) >= 0 and state.injury_supply >= 0
             if step % 20 == 0:
                 assert G.from_json(G.to_json(state)) == state
         assert G.is_over(state), "a random game did not end"

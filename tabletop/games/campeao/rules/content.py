@@ -12,7 +12,7 @@ from tabletop.engine.core import DamagedState
 id = "campeao"  # noqa: A001 - the engine contract names a game by ``id``
 min_players = 3
 max_players = 6
-FORMAT = 1
+FORMAT = 2  # 2: fame has no supply (it never runs out)
 SKILLS = ("punch", "kick", "submission")
 HIDDEN = "?"
 VARIANTS = ("master", "ring-girl")

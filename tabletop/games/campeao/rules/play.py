@@ -24,6 +24,11 @@ Rulings this module makes where the rulebook and RULINGS.md are silent (also in 
 * The Master (variant) is a free action in one's own turn for a seat with the lowest fame and at
   least 2 fame; the Ring Girl (variant) is an action.
 * Resting needs an injury to discard; drawing needs a card in the deck or the discard pile.
+* The win (RULINGS.md, corrected): a champion who keeps the belt at the end of a challenge with at
+  least the target fame; taking the belt, fame gained elsewhere, or a street fight is not yet one.
+* After the last action of a turn the seat may still play the cards of its own turn (a card that
+  action drew included) and ends the turn itself; with nothing left to play the turn passes at
+  once. A fight ends the turn at once, win or lose; so does recovering. Fame has no supply.
 """
 
 from __future__ import annotations
@@ -88,7 +93,7 @@ def setup(players: int, seed: int, options: dict | None = None, rng: Rng | None 
     state = CampeaoState(
         seed=seed, draws=0, phase="turn", target=int(target), variants=variants, seats=seats,
         champion=champion, turn=champion, used=(), deck=tuple(deck), discard=(),
-        skill_supply=(SUPPLY["skill"],) * 3, injury_supply=SUPPLY["injury"], fame_supply=SUPPLY["fame"],
+        skill_supply=(SUPPLY["skill"],) * 3, injury_supply=SUPPLY["injury"],
         fight=None, training=None, windows=(), last_roll=(), discarding=-1, ring_girl=-1, master_taken=False,
         turn_number=0, winner=-1,
     )
@@ -129,13 +134,24 @@ def _start_turn(state: CampeaoState, seat: int) -> tuple[CampeaoState, list[Even
 
 
 def _after_action(state: CampeaoState) -> tuple[CampeaoState, list[Event]]:
-    """An action finished: the turn goes on (with a reaction window) or passes to the left."""
+    """An action finished: the turn goes on (with a reaction window before the next action), or,
+    with no action left, waits while the seat holds a card it could still play (RULINGS.md: a
+    card drawn by the last action may still be played) and otherwise passes to the left."""
     if state.phase == "over":
         return state, []
-    if len(state.used) >= actions_allowed(state, state.turn):
-        return _end_turn(state)
     state = evolve(state, phase="turn", fight=None, training=None)
+    if len(state.used) >= actions_allowed(state, state.turn):
+        return settle_turn(state)
     return open_window(state, "action")
+
+
+def settle_turn(state: CampeaoState) -> tuple[CampeaoState, list[Event]]:
+    """A turn with no action left passes as soon as its seat can do nothing more in it."""
+    idle = state.phase == "turn" and not state.windows and state.discarding < 0
+    if idle and len(state.used) >= actions_allowed(state, state.turn):
+        if not any(not isinstance(a, EndTurn) for a in legal_actions(state, state.turn)):
+            return _end_turn(state)
+    return state, []
 
 
 def _end_turn(state: CampeaoState) -> tuple[CampeaoState, list[Event]]:
@@ -170,12 +186,19 @@ def _close_window(state: CampeaoState, rng: Rng) -> tuple[CampeaoState, list[Eve
         state = evolve(state, windows=state.windows[:-1])
     if state.phase == "fight":
         return _fight_continue(state, rng)
-    return state, []
+    return settle_turn(state)
 
 
 def apply(state: CampeaoState, action: Action, rng: Rng | None = None) -> tuple[CampeaoState, list[Event]]:
     """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-    return checked_apply(state, action, rng, legal_actions, why, _dispatch)
+    return checked_apply(state, action, rng, legal_actions, why, _dispatch_and_settle)
+
+
+def _dispatch_and_settle(state, action, rng):
+    """Every action, then: a turn with no action left ends once nothing more can be done in it."""
+    state, events = _dispatch(state, action, rng)
+    state, more = settle_turn(state)
+    return state, events + more
 
 
 def _dispatch(state, action, rng):
@@ -334,8 +357,7 @@ def _take_master(state, action):
     fame = state.seats[seat].fame - R["master_cost"]
     i = SKILLS.index(action.skill)
     supply = tuple(v - (1 if k == i else 0) for k, v in enumerate(state.skill_supply))
-    state = evolve(with_seat(state, seat, fame=fame, master=action.skill), skill_supply=supply,
-                   fame_supply=state.fame_supply + R["master_cost"], master_taken=True)
+    state = evolve(with_seat(state, seat, fame=fame, master=action.skill), skill_supply=supply, master_taken=True)
     return state, [Event("MasterTaken", {"seat": seat, "skill": action.skill})]
 
 
@@ -507,7 +529,10 @@ def _decide(state, rng):
         events.append(Event("BeltPassed", {"from": f.defender, "to": f.challenger}))
     state = evolve(state, fight=None, last_roll=())
     champ = state.champion
-    if state.seats[champ].fame >= state.target:
+    # RULINGS.md: the game is won by a champion who keeps the belt at the end of a fight they
+    # fought as champion, with the target fame; taking the belt is not yet a win, and a street
+    # fight (the champion does not fight) never ends the game.
+    if win == 1 and not f.street and state.seats[champ].fame >= state.target:
         state = evolve(state, phase="over", winner=champ)
         events.append(Event("GameWon", {"seat": champ, "fame": state.seats[champ].fame}))
         return state, events

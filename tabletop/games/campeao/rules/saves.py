@@ -36,7 +36,7 @@ def _validate(state: CampeaoState) -> None:
     if state.phase not in ("turn", "fight", "train", "over"):
         raise DamagedState(f"unknown phase {state.phase!r}")
     counts = components(state)
-    expected = {"cards": len(DECK), "injuries": SUPPLY["injury"], "fame": SUPPLY["fame"], "belt": 1}
+    expected = {"cards": len(DECK), "injuries": SUPPLY["injury"], "belt": 1}
     expected.update({f"{k}-tokens": SUPPLY["skill"] for k in SKILLS})
     if counts != expected:
         raise DamagedState("the saved pieces do not add up")
@@ -47,7 +47,7 @@ def _validate(state: CampeaoState) -> None:
         s.fighter in FIGHTERS and s.fame >= 0 and s.injuries >= 0 and min(s.tokens) >= 0
         and (s.master is None or s.master in SKILLS) for s in state.seats
     ) and len({s.fighter for s in state.seats}) == n
-    supplies_ok = min(state.skill_supply) >= 0 and state.injury_supply >= 0 and state.fame_supply >= 0
+    supplies_ok = min(state.skill_supply) >= 0 and state.injury_supply >= 0
     seat_range = all(-1 <= v < n for v in (state.discarding, state.ring_girl, state.winner)) and 0 <= state.turn < n
     if not (seats_ok and supplies_ok and seat_range and 0 <= state.champion < n):
         raise DamagedState("a saved seat or supply is out of range")

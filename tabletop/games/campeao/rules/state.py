@@ -181,7 +181,6 @@ class CampeaoState:
     discard: tuple[str, ...]
     skill_supply: tuple[int, int, int]
     injury_supply: int
-    fame_supply: int
     fight: Fight | None
     training: Training | None
     windows: tuple[Window, ...]
@@ -248,9 +247,8 @@ def drop_injuries(state: CampeaoState, seat: int, n: int) -> tuple[CampeaoState,
 
 
 def gain_fame(state: CampeaoState, seat: int, n: int) -> tuple[CampeaoState, int]:
-    got = min(n, state.fame_supply)
-    state = with_seat(state, seat, fame=state.seats[seat].fame + got)
-    return evolve(state, fame_supply=state.fame_supply - got), got
+    """Fame never runs out (RULINGS.md): the box's tokens count pieces, they set no limit."""
+    return with_seat(state, seat, fame=state.seats[seat].fame + n), n
 
 
 def draw_cards(state: CampeaoState, seat: int, n: int, rng: Rng) -> tuple[CampeaoState, list[Event]]:
@@ -307,11 +305,11 @@ def winners(state: CampeaoState) -> list[int]:
 
 
 def components(state: CampeaoState) -> dict[str, int]:
-    """Counts no action may change: cards, skill tokens by kind, injuries, fame, the belt."""
+    """Counts no action may change: cards, skill tokens by kind, injuries, the belt (fame has no
+    limit: it is not counted)."""
     counts = {
         "cards": len(state.deck) + len(state.discard) + sum(len(s.hand) for s in state.seats),
         "injuries": state.injury_supply + sum(s.injuries for s in state.seats),
-        "fame": state.fame_supply + sum(s.fame for s in state.seats),
         "belt": int(0 <= state.champion < len(state.seats)),
     }
     for i, skill in enumerate(SKILLS):
