@@ -129,7 +129,9 @@ DEFAULT_SETTINGS = {
     "muted": False,
     "fullscreen": False,
     "reactions": True,  # Campeão: a public prompt at every reaction moment (off: humans pass)
+    "pace": "click",  # how long a fight's or round's result waits: a click, or slow / normal / fast
 }
+PACES = ("click", "slow", "normal", "fast")
 
 
 def load_settings() -> tuple[dict, str | None]:
@@ -158,6 +160,8 @@ def load_settings() -> tuple[dict, str | None]:
 
                     if value not in LANGUAGES:
                         raise DamagedFile("settings.json: that language is not one of ours")
+                if key == "pace" and value not in PACES:
+                    raise DamagedFile("settings.json: pace is not one of " + ", ".join(PACES))
                 settings[key] = value
     except DamagedFile as exc:
         set_aside(path)

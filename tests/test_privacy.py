@@ -53,6 +53,7 @@ class Recorder:
     def __init__(self) -> None:
         self.texts: list[str] = []
         self.faces: set[str] = set()
+        self.references: list[str] = []
 
     def text(self, value: str) -> None:
         self.texts.append(value)
@@ -60,8 +61,11 @@ class Recorder:
     def face(self, shows: str) -> None:
         self.faces.add(shows)
 
+    def reference(self, value: str) -> None:
+        self.references.append(value)
+
     def clear(self) -> None:
-        self.texts, self.faces = [], set()
+        self.texts, self.faces, self.references = [], set(), []
 
 
 def strings(tree) -> Counter:
@@ -93,6 +97,7 @@ class LeakWatch:
         self.frame = 0
         self.names = {}
         self.told: dict = {}  # audience -> content the played events have told it
+        self.reference: list[str] | None = None  # what the table drew as never depending on the game
         self.played = 0
 
     def name(self, key: str) -> str | None:
@@ -110,6 +115,11 @@ class LeakWatch:
         if isinstance(top, CurtainScene):
             return  # the curtain covers the whole table
         audience = scene.audience
+        if recorder.references:  # "reference" texts may name anything only if they never change
+            if self.reference is None:
+                self.reference = recorder.references
+            elif recorder.references != self.reference:
+                self.fail(f"reference texts changed: {sorted(set(recorder.references) ^ set(self.reference))}")
         if len(self.humans) > 1 and audience is not None:
             if audience != self.last_curtain:
                 self.fail(f"seat {audience}'s secrets on screen without its curtain (last curtain: "
@@ -178,6 +188,9 @@ def play(app, game_id: str, players: int, humans: int, seed: int) -> list[str]:
                 top.button.on_click()
                 continue
             if top is not scene:
+                continue
+            if scene.held is not None:  # a result waits to be read: the players read it
+                scene.dismiss()
                 continue
             seat = scene.actor
             if seat is not None and scene.my_turn():

@@ -155,7 +155,9 @@ def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app
         if scene.prompt_up():
             break
     assert scene.prompt_up(), "the prompt must not reveal that nobody could react"
-    run(app, int(60 * 2.5))  # it runs out by itself
+    run(app, int(60 * 5))
+    assert scene.prompt_up(), "it gives at least 8 seconds to read, find one's badge and decide"
+    run(app, int(60 * 3.5))  # then it runs out by itself
     assert not scene.prompt_up()
 
 
@@ -165,7 +167,7 @@ def test_a_human_asked_who_lets_the_prompt_run_out_passes(app):
 
     scene = table(app, setup, humans=2, prompts=True)
     assert scene.match.to_act() == [1]
-    run(app, int(60 * 2.5))
+    run(app, int(60 * 8.5))
     assert scene.match.steps and scene.match.steps[-1].action == G.Pass(1)
 
 
@@ -236,8 +238,14 @@ def test_a_lone_human_is_prompted_only_when_they_can_answer(app):
         assert not scene.prompt_up(), "no prompt: the only human holds no answer"
     scene2_state = G.open_window(only_card(scene.match.state, 0, "ambush"), "action")[0]
     scene.match.state = scene2_state
+    scene.view = scene.match.view(scene.audience)
+    scene.rebuild()  # the table is laid out again from the new state
     run(app, 3)
-    assert scene.prompt_up(), "asked, the human gets the prompt"
+    # asked, the lone human answers at once (nobody to hide from): the table waits for them
+    assert scene.reacting == 0 and scene.ring_buttons["pass"].visible
+    run(app, 600)  # as long as it takes: nothing runs out by itself
+    assert scene.reacting == 0 and scene.match.state.windows
+    assert next(c for c in scene.hand_cards if c.key == "ambush").draggable
 
 
 def test_a_lone_human_with_nothing_to_answer_a_challenge_with_is_not_asked(app):

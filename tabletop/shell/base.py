@@ -3,7 +3,9 @@
 Lifecycle as in Tuxemon, without globals: ``enter`` when pushed, ``pause`` when covered,
 ``resume`` when uncovered, ``exit`` when popped; ``handle_event`` (top scene only: overlays are
 modal); ``update(dt)`` and ``draw(surface)`` each frame. An
-overlay sets ``transparent`` so the scene below stays visible (frozen) behind it.
+overlay sets ``transparent`` so the scene below stays visible (frozen, dimmed) behind it; only the
+topmost overlay is drawn over it (the rules opened from the pause menu hide the menu), and the
+frozen, dimmed backdrop is drawn once and reused, so an overlay costs no more than a table.
 """
 
 from __future__ import annotations
@@ -46,20 +48,25 @@ class Scene:
 class SceneManager:
     """A stack of scenes; only the top one receives input and updates."""
 
+    DIM = (10, 4, 16, 170)
+
     def __init__(self) -> None:
         self.stack: list[Scene] = []
+        self._backdrop: tuple[object, pygame.Surface] | None = None  # (the scene frozen under it, its picture)
 
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        self._backdrop = None
         if self.top:
             self.top.pause()
         self.stack.append(scene)
         scene.enter()
 
     def pop(self) -> Scene | None:
+        self._backdrop = None
         if not self.stack:
             return None
         scene = self.stack.pop()
@@ -70,6 +77,7 @@ class SceneManager:
 
     def replace(self, scene: Scene) -> None:
         """Swap the whole stack for ``scene`` (e.g. quit to title)."""
+        self._backdrop = None
         while self.stack:
             self.stack.pop().exit()
         self.push(scene)
@@ -101,8 +109,20 @@ class SceneManager:
             self.top.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        start = len(self.stack) - 1
-        while start > 0 and self.stack[start].transparent:
-            start -= 1
-        for scene in self.stack[max(start, 0):]:
-            scene.draw(surface)
+        top = self.top
+        if top is None:
+            return
+        if not top.transparent or len(self.stack) == 1:
+            self._backdrop = None
+            top.draw(surface)
+            return
+        base = next((s for s in reversed(self.stack[:-1]) if not s.transparent), self.stack[0])
+        if self._backdrop is None or self._backdrop[0] is not base:  # the scene below is paused: draw it once
+            base.draw(surface)
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill(self.DIM)
+            surface.blit(shade, (0, 0))
+            self._backdrop = (base, surface.copy())
+        else:
+            surface.blit(self._backdrop[1], (0, 0))
+        top.draw(surface)

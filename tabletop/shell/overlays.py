@@ -1,6 +1,7 @@
 """Overlays pushed over a table: pause menu, rules reader, settings, hand-over curtain, results.
 
-Each is modal (only the top scene gets input) and draws a dimmed copy of what lies beneath.
+Each is modal (only the top scene gets input); the scene stack draws the frozen, dimmed table
+beneath once and reuses it.
 """
 
 from __future__ import annotations
@@ -26,10 +27,6 @@ def explain(reason: str) -> str:
     return tr(key) if i18n.has(key) else (detail.strip() or reason)
 
 
-def dim(surface: pygame.Surface, alpha: int = 170) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((10, 4, 16, alpha))
-    surface.blit(shade, (0, 0))
 
 
 class Overlay(Scene):
@@ -62,7 +59,6 @@ class Overlay(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
         surface.blit(self.assets.cached(("overlay-panel", self.panel.size), lambda: rounded_panel(
             self.panel.size, (34, 14, 44, 245), GOLD, 26, 4)), self.panel)
         title = self.assets.text(self.title, "display", 64, GOLD, width=self.panel.w - 60)
@@ -140,11 +136,13 @@ class RulesScene(Overlay):
 
 
 class SettingsScene(Overlay):
-    """Language, animation speed, sound, the fullscreen switch and reaction prompts; saved at once
-    (a new language shows at once, on every screen)."""
+    """Language, animation speed, how long results wait, sound, the fullscreen switch and reaction
+    prompts; saved at once (a new language shows at once, on every screen)."""
 
-    panel_size = (820, 790)
+    panel_size = (820, 880)
     SPEEDS = ["0.5", "1.0", "2.0", "0"]
+    PACES = {"click": "settings.pace.click", "slow": "settings.pace.slow", "normal": "settings.pace.normal",
+             "fast": "settings.pace.fast"}  # the keys of shell.table.PACE
 
     def __init__(self, app) -> None:
         super().__init__(app, tr("settings.title"))
@@ -157,6 +155,11 @@ class SettingsScene(Overlay):
         rows = rows.move(0, 90)
         self.speed = Cycle(rows, self.SPEEDS, [tr(f"settings.speed.{v}") for v in self.SPEEDS],
                            self.SPEEDS.index(speed) if speed in self.SPEEDS else 1, self.assets, self._set_speed)
+        rows = rows.move(0, 90)
+        paces = list(self.PACES)
+        pace = s.get("pace", "click")
+        self.pace = Cycle(rows, paces, [tr(self.PACES[p]) for p in paces],
+                          paces.index(pace) if pace in paces else 0, self.assets, self._set_pace)
         volumes = ["0.0", "0.3", "0.7", "1.0"]
         vol = min(volumes, key=lambda v: abs(float(v) - s["volume"]))
         self.volume = Cycle(rows.move(0, 90), volumes, [f"{int(float(v) * 100)}%" for v in volumes],
@@ -165,7 +168,7 @@ class SettingsScene(Overlay):
                                 1 if s["fullscreen"] else 0, self.assets, lambda v: self.app.toggle_fullscreen())
         self.reactions = Cycle(rows.move(0, 270), ["off", "on"], [tr("settings.off"), tr("settings.on")],
                                1 if s.get("reactions", True) else 0, self.assets, self._set_reactions)
-        self.widgets = [self.language, self.speed, self.volume, self.fullscreen, self.reactions]
+        self.widgets = [self.language, self.speed, self.pace, self.volume, self.fullscreen, self.reactions]
         self.column([(tr("settings.done"), self.app.scenes.pop)], top=self.panel_size[1] - 110)
 
     def remake(self, below):
@@ -173,6 +176,10 @@ class SettingsScene(Overlay):
 
     def _set_speed(self, value: str) -> None:
         self.app.settings["animation_speed"] = float(value)
+        self.app.save_settings()
+
+    def _set_pace(self, value: str) -> None:
+        self.app.settings["pace"] = value
         self.app.save_settings()
 
     def _set_reactions(self, value: str) -> None:
@@ -192,7 +199,7 @@ class SettingsScene(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        keys = ("settings.language-label", "settings.speed-label", "settings.volume-label",
+        keys = ("settings.language-label", "settings.speed-label", "settings.pace-label", "settings.volume-label",
                 "settings.fullscreen-label", "settings.reactions-label")
         for widget, key in zip(self.widgets, keys):
             label = self.assets.text(tr(key), "bold", 30, PAPER, width=widget.rect.x - 30 - self.panel.x - 30)

@@ -20,6 +20,7 @@ decides *when* things happen on screen and *for whom*.
 from __future__ import annotations
 
 import collections
+from dataclasses import dataclass
 
 import pygame
 
@@ -29,13 +30,26 @@ from tabletop.match import Match
 from tabletop.shell.base import Scene
 from tabletop.shell.log import Line, LogPanel
 from tabletop.shell.overlays import CurtainScene, PauseScene, ResultScene, explain
-from tabletop.ui.assets import PAPER, YELLOW
+from tabletop.ui.assets import PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DragController
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.tween import Tweener
 
-THINK_PAUSE = 0.5  # seconds a computer seat waits before acting, so people can follow
+THINK_PAUSE = 0.9  # seconds a computer seat waits before acting at Normal speed, so people can follow
 BANNER_TIME = 1.8
+TIP_DELAY_MS = 400  # the pointer rests this long on an icon before its tooltip shows
+PACE = {"click": None, "slow": 6.0, "normal": 3.0, "fast": 2.0}  # how long a result waits (None: a click)
+UNWATCHED = 1.2  # with nobody human at the table a result waits this long (autoplay)
+
+
+@dataclass
+class Stage:
+    """A decisive moment's result, held on the table until a human has read it."""
+
+    title: str  # what decided it, in a word or two ("PAPERWORK!", "KNOCK-OUT")
+    detail: str = ""  # who won and how
+    seat: int | None = None  # whose moment it was (its badge and colour)
+    left: float | None = None  # seconds before it goes by itself (None: it waits for a click)
 
 
 class TableScene(Scene):
@@ -50,6 +64,9 @@ class TableScene(Scene):
         self.wait = 0.0
         self.think_delay = 0.0
         self.banner: tuple[str, float] | None = None
+        self.held: Stage | None = None  # a result the table waits on (nothing plays meanwhile)
+        self.tips: list[tuple[pygame.Rect, str]] = []  # what each icon and counter drawn means
+        self.tip_at: tuple[str, float] | None = None  # the tip under the pointer, and for how long
         self.toast: tuple[str, float] | None = None
         self.finished = False
         self.pointer = (0, 0)
@@ -170,6 +187,11 @@ class TableScene(Scene):
             else:
                 self.open_menu()
             return True
+        if self.held is not None and (
+                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self.dismiss()  # the result was read: a click goes on, and only that
+            return True
         for widget in widgets:
             if widget.visible and widget.handle_event(event):
                 return True
@@ -212,6 +234,19 @@ class TableScene(Scene):
 
     def show_banner(self, text: str) -> None:
         self.banner = (text, BANNER_TIME)
+
+    def stage(self, title: str, detail: str = "", seat: int | None = None) -> None:
+        """End a decisive moment on a result that waits for people: with a human seated, until a
+        click (or the time the "pace" setting gives); with nobody human, a moment."""
+        if self.match.human_seats():
+            left = PACE.get(self.app.settings.get("pace", "click"), None)
+        else:
+            left = UNWATCHED
+        self.held = Stage(title, detail, seat, left)
+
+    def dismiss(self) -> None:
+        """The result on the table has been read: play on."""
+        self.held = None
 
     def play_next(self) -> float:
         """Play the next queued event for the audience on screen; it joins the log."""
@@ -300,6 +335,12 @@ class TableScene(Scene):
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
         if self.toast:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
+        if self.held is not None:  # a result waits for people: nothing else moves on meanwhile
+            if self.held.left is not None:
+                self.held.left -= dt * (max(speed, 1.0) if not self.match.human_seats() else 1.0)
+                if self.held.left <= 0:
+                    self.held = None
+            return
         fast = speed if speed > 0 else 1e9
         if self.wait > 0:
             self.wait -= dt * fast
@@ -332,6 +373,47 @@ class TableScene(Scene):
             self.think_delay = self.think_pause()
 
     # ------------------------------------------------------------------ shared drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        """The game's table, then what every table shows above it: the held result, a tooltip."""
+        self.tips = []
+        self.draw_table(surface)
+        self.draw_stage(surface, self.stage_box())
+        self.draw_tip(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:  # pragma: no cover - every table overrides
+        raise NotImplementedError
+
+    def stage_box(self) -> pygame.Rect:
+        """Where a held result is shown: each table puts it where it hides nothing it speaks of
+        (its height follows the text; this gives the place and the width)."""
+        return pygame.Rect(480, 380, 960, 320)
+
+    def tip(self, rect, text: str) -> None:
+        """While drawing: ``rect`` on screen is explained by ``text`` when the pointer rests on it."""
+        self.tips.append((pygame.Rect(rect), text))
+
+    def _tip_under_pointer(self) -> str | None:
+        return next((text for rect, text in reversed(self.tips) if rect.collidepoint(self.pointer)), None)
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        text = self._tip_under_pointer()
+        if text is None or self.drag.active:
+            self.tip_at = None
+            return
+        if self.tip_at is None or self.tip_at[0] != text:
+            self.tip_at = (text, pygame.time.get_ticks())
+            return
+        if pygame.time.get_ticks() - self.tip_at[1] < TIP_DELAY_MS:
+            return
+        width = min(420, self.assets.font("body", 22).size(text)[0] + 4)
+        label = self.assets.wrapped(text, "body", 22, width, PAPER, 1.05)
+        box = pygame.Rect(0, 0, label.get_width() + 28, label.get_height() + 20)
+        box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
+        box.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
+        surface.blit(self.assets.cached(("tip", box.size), lambda: rounded_panel(
+            box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
+        surface.blit(label, (box.x + 14, box.y + 10))
+
     def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
         self.log.sync(self.history, self.audience)
         self.log.draw(surface, zone, top)
@@ -351,6 +433,34 @@ class TableScene(Scene):
             label.set_alpha(int(255 * alpha))
         surface.blit(band, r)
         surface.blit(label, label.get_rect(center=r.center))
+
+    def draw_stage(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The held result: a card with what decided it, who won and how, and how to go on."""
+        held = self.held
+        if held is None:
+            return
+        room = box.w - 100 if held.seat is not None else box.w - 40
+        title = self.assets.text(held.title, "display", 96, YELLOW, shadow=True, width=room, min_size=40)
+        detail = self.assets.wrapped(held.detail, "bold", 26, box.w - 40, PAPER, 1.1,
+                                     height=box.h - title.get_height() - 110) if held.detail else None
+        hint_text = tr("table.go-on") if held.left is None else tr("table.going-on", n=max(1, round(held.left)))
+        hint = self.assets.wrapped(hint_text, "body", 22, box.w - 40, (230, 210, 230), 1.0)
+        h = 40 + title.get_height() + (detail.get_height() + 14 if detail else 0) + hint.get_height() + 36
+        panel = pygame.Rect(box.x, box.y, box.w, max(min(h, box.h), min(box.h, 2 * h)))
+        border = SEAT_COLOURS[self.match.seats[held.seat].colour] if held.seat is not None else YELLOW
+        surface.blit(self.assets.cached(("stage", panel.size, border), lambda: rounded_panel(
+            panel.size, (22, 8, 28, 255), border, 28, 5)), panel)
+        y = panel.y + max(20, (panel.h - h) // 2 + 20)
+        if held.seat is not None:
+            badge = self.assets.seat_badge(self.match.seats[held.seat].colour, 48)
+            surface.blit(badge, (panel.x + 20, y + 14))
+        surface.blit(title, title.get_rect(midtop=(panel.centerx + (24 if held.seat is not None else 0), y)))
+        y += title.get_height()
+        if detail:
+            y += 14
+            surface.blit(detail, (panel.x + 20, y))
+            y += detail.get_height()
+        surface.blit(hint, hint.get_rect(midtop=(panel.centerx, y + 12)))
 
     def draw_toast_or(self, surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
         """The refusal toast if there is one, else the status line ``text``."""

@@ -100,8 +100,11 @@ class Tween:
             self.done = True
 
     def finish(self) -> None:
+        """Jump to where the tween ends: ``ease(1)`` of the way (an arc ends where it began)."""
+        k = self.ease(1.0)
         for name, end in self.end.items():
-            setattr(self.target, name, end)
+            start = float(getattr(self.target, name)) if not self.started else self.start[name]
+            setattr(self.target, name, start + (end - start) * k)
         self.done = True
 
 

@@ -58,6 +58,12 @@ def card_face(assets: Assets, card: str, size: tuple[int, int] = CARD) -> pygame
     return assets.face(card, ("campeao-card", card, size), lambda: _draw_card(assets, card, size, big=False))
 
 
+def card_thumb(assets: Assets, card: str, size: tuple[int, int]) -> pygame.Surface:
+    """A card seen from afar (the top of the discard pile): the full face, scaled down whole."""
+    return assets.face(card, ("campeao-thumb", card, size),
+                       lambda: pygame.transform.smoothscale(card_face(assets, card), size))
+
+
 def big_card(assets: Assets, card: str) -> pygame.Surface:
     return assets.face(card, ("campeao-big", card), lambda: _draw_card(assets, card, BIG_CARD, big=True))
 

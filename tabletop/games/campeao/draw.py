@@ -13,23 +13,31 @@ from tabletop.games.campeao import art
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import rounded_panel
 
-PROMPT_TIME = 2.2  # seconds the public "Reactions?" prompt stays up (real time, whatever the speed)
+PROMPT_TIME = 8.0  # seconds the public "Reactions?" prompt waits: time to read, find your badge and decide
 
 
 class CampeaoDrawing:
     # ------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
         for seat in range(len(self.match.seats)):
             self._draw_mat(surface, seat)
         for pawn in sorted(self.pawns.values(), key=lambda p: p.height):
             pawn.draw(surface)
         self._draw_ring(surface)
+        self._draw_piles(surface)
+        self._draw_arithmetic(surface)
         self.belt.draw(surface)
         for die in self.dice:
             die.draw(surface)
         for die in self.injury_dice:
             die.draw(surface)
+        owner = self.doctor if self.doctor is not None else self.injury_owner
+        if self.injury_dice and owner is not None:  # whose injury dice these are
+            tray = self.layout["injury_tray"]
+            label = self.assets.text(tr("campeao.injury-dice-of", name=self.seat_name(owner)), "bold", 22,
+                                     (240, 200, 200), shadow=True, width=tray.w)
+            surface.blit(label, label.get_rect(midbottom=(tray.centerx, tray.y + 4)))
         self._draw_hand(surface)
         for piece in self.flying:
             piece.draw(surface)
@@ -72,6 +80,7 @@ class CampeaoDrawing:
         x = x0
         for skill in rules.FIGHTERS[s.fighter].skills:  # printed symbols
             surface.blit(art.skill_icon(self.assets, skill, 34), (x, mat.y + 74))
+            self.tip((x, mat.y + 74, 34, 34), tr("campeao.tip.symbol", skill=tr(f"campeao.skill.{skill}")))
             x += 38
         x += 8
         for i, skill in enumerate(rules.SKILLS):  # tokens earned, with counts
@@ -80,18 +89,23 @@ class CampeaoDrawing:
                 surface.blit(art.skill_icon(self.assets, skill, 28), (x, mat.y + 77))
                 count = self.assets.text(f"x{n}", "bold", 22, PAPER)
                 surface.blit(count, (x + 29, mat.y + 79))
+                self.tip((x, mat.y + 74, 60, 34), tr("campeao.tip.tokens", n=n, skill=tr(f"campeao.skill.{skill}")))
                 x += 62
-        stats = [("campeao/icons/fame.svg", shown["fame"]), ("campeao/icons/injury.svg", shown["injuries"]),
-                 ("campeao/icons/card.svg", shown["cards"])]
+        stats = [("campeao/icons/fame.svg", shown["fame"], "fame"), ("campeao/icons/injury.svg", shown["injuries"],
+                                                                      "injuries"),
+                 ("campeao/icons/card.svg", shown["cards"], "cards")]
         x = x0
-        for icon, value in stats:
+        for icon, value, what in stats:
             surface.blit(self.assets.svg(icon, (32, 32)), (x, mat.y + 120))
             label = self.assets.text(str(value), "display", 34, PAPER)
             surface.blit(label, (x + 38, mat.y + 120))
+            self.tip((x, mat.y + 118, 80, 40), tr(f"campeao.tip.{what}", name=info.name, n=value,
+                                                   target=self.view.target))
             x += 84
         dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200),
                                 width=148, min_size=18)
         surface.blit(dice, dice.get_rect(midtop=(mat.x + 76, mat.y + 178)))
+        self.tip(dice.get_rect(midtop=(mat.x + 76, mat.y + 178)), tr("campeao.tip.dice"))
         if seat in self.brawl:  # the opening brawl's dice, over the mat
             faces = self.brawl[seat]
             band = pygame.Rect(mat.x + 150, mat.y + 112, mat.w - 160, 52)
@@ -102,7 +116,10 @@ class CampeaoDrawing:
         for icon, on in (("master", s.master is not None), ("ring-girl", self.view.ring_girl == seat)):
             if on:
                 surface.blit(self.assets.svg(f"campeao/icons/{icon}.svg", (36, 36)), (x, mat.y + 6))
+                self.tip((x, mat.y + 6, 36, 36), tr(f"campeao.tip.{icon}"))
                 x -= 42
+        if self.view.champion == seat and self.belt.height <= 0.01:
+            self.tip(self.belt.rect, tr("campeao.tip.belt", name=info.name))
 
     def _draw_ring(self, surface) -> None:
         v = self.view
@@ -120,8 +137,9 @@ class CampeaoDrawing:
                     burst = art.burst(self.assets, str(self.damage_label[seat]), (150, 100))
                     side_x = zone.right + 70 if side == 0 else zone.x - 70
                     surface.blit(burst, burst.get_rect(center=(side_x, zone.centery + 40)))
-            vs = self.assets.text(tr("campeao.vs"), "comic", 72, YELLOW, shadow=True)
-            surface.blit(vs, vs.get_rect(center=(L["ring"].centerx, L["fighter_left"].centery)))
+            if not (v.fight is not None and v.fight.stage == "strike" and v.fight.dice):  # the numbers take its place
+                vs = self.assets.text(tr("campeao.vs"), "comic", 72, YELLOW, shadow=True)
+                surface.blit(vs, vs.get_rect(center=(L["ring"].centerx, L["fighter_left"].centery)))
         elif v.phase == "train" and v.training is not None:
             t = v.training
             line = self.assets.text(tr("campeao.banner.train", name=self.seat_name(t.seat),
@@ -139,9 +157,84 @@ class CampeaoDrawing:
             surface.blit(sub, sub.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
         self.draw_toast_or(surface, L["status"], self._status_text())
 
+    def _draw_piles(self, surface) -> None:
+        """The draw pile and the discard pile beside the cage, and the Ring Girl while unclaimed."""
+        v = self.view
+        deck = self.layout["deck"]
+        discard = deck.move(-(deck.x - self.layout["ring"].x) + 20, 0)
+        for zone, cards, face, key in ((deck, len(v.deck), None, "campeao.tip.deck"),
+                                       (discard, len(v.discard), v.discard[-1] if v.discard else None,
+                                        "campeao.tip.discard")):
+            if cards:
+                image = art.card_thumb(self.assets, face, zone.size) if face else art.card_back(self.assets, zone.size)
+                surface.blit(image, zone)
+            else:
+                pygame.draw.rect(surface, (90, 60, 60), zone, width=2, border_radius=10)
+            count = self.assets.text(str(cards), "display", 30, PAPER, shadow=True)
+            surface.blit(count, count.get_rect(midtop=(zone.centerx, zone.bottom + 2)))
+            self.tip(zone, tr(key, n=cards) + (f" {tr(f'campeao.card.{face}.name')}" if face else ""))
+        if "ring-girl" in v.variants and v.ring_girl < 0:
+            spot = pygame.Rect(self.layout["ring"].right - 76, self.layout["dice_tray"].y, 64, 64)
+            surface.blit(self.assets.svg("campeao/icons/ring-girl.svg", spot.size), spot)
+            self.tip(spot, tr("campeao.tip.ring-girl-free"))
+
+    def _draw_arithmetic(self, surface) -> None:
+        """The fight's numbers beside the dice: who strikes, what the dice score skill by skill, the
+        total against the rival's, and every modifier in play."""
+        f = self.view.fight
+        if f is None or f.stage != "strike" or not f.dice or self.queue:
+            return
+        striker = f.challenger if f.side == 0 else f.defender
+        other = f.defender if f.side == 0 else f.challenger
+        v = self.view
+        lines = [(tr("campeao.math.strikes", name=self.seat_name(striker)), GOLD)]
+        for skill in rules.SKILLS:
+            shown, own = f.dice.count(skill), rules.symbols(v, striker, skill)
+            if not shown:
+                continue
+            name = tr(f"campeao.skill.{skill}")
+            if v.seats[other].master == skill:
+                lines.append((tr("campeao.math.mastered", skill=name, name=self.seat_name(other)), (240, 150, 150)))
+            elif own:
+                lines.append((tr("campeao.math.skill", skill=name, dice=shown, symbols=own, n=shown + own), PAPER))
+            else:
+                lines.append((tr("campeao.math.no-symbol", skill=name), (200, 170, 170)))
+        total = rules.damage(v, striker, f.dice, other)
+        if f.side == 1 and f.damage[0] >= 0:
+            lines.append((tr("campeao.math.against", n=total, other=f.damage[0], name=self.seat_name(other)), YELLOW))
+        else:
+            lines.append((tr("campeao.math.total", n=total), YELLOW))
+        chips = []
+        side = f.side
+        if f.bonus[side]:
+            chips.append(tr("campeao.card.isotonic.name"))
+        if f.malus[side]:
+            chips.append(tr("campeao.card.low-blow.name"))
+        if f.ko4[side]:
+            chips.append(tr("campeao.card.ko-with-4.name"))
+        if v.ring_girl in (f.challenger, f.defender):
+            chips.append(tr("campeao.math.ring-girl", name=self.seat_name(v.ring_girl)))
+        zone = pygame.Rect(self.layout["fighter_left"].right + 16, self.layout["banner"].y, 0, 0)
+        zone.width = self.layout["fighter_right"].x - 16 - zone.x
+        zone.height = self.layout["dice_tray"].y - 8 - zone.y
+        surface.blit(self.assets.cached(("math-panel", zone.size), lambda: rounded_panel(
+            zone.size, (14, 8, 12, 225), (120, 60, 60), 14, 2)), zone)
+        zone = zone.inflate(-16, -12)
+        y = zone.y
+        for text, colour in lines:
+            label = self.assets.text(text, "bold", 22, colour, shadow=True, width=zone.w)
+            surface.blit(label, label.get_rect(midtop=(zone.centerx, y)))
+            y += label.get_height() + 2
+        if chips:
+            chip_text = "  ·  ".join(chips)
+            label = self.assets.text(chip_text, "bold", 22, (140, 220, 255), shadow=True, width=zone.w)
+            surface.blit(label, label.get_rect(midtop=(zone.centerx, y + 2)))
+
     def _status_text(self) -> str:
-        if self.finished or self.queue:
+        if self.finished or self.queue or self.tweener.busy():
             return ""
+        if self.doctor is not None:
+            return tr("campeao.status.doctor")
         v = self.view
         if self.prompt_up() and self.reacting is None:
             return ""  # the reaction prompt takes the status line

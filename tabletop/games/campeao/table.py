@@ -31,6 +31,7 @@ REQUIRED_ZONES = (
 FIGHT_POOL = ["punch", "kick", "submission", "blank"]
 INJURY_POOL = ["pow", "bam", "blank"]
 COST_KEYS = ["campeao.cost.yellow", "campeao.cost.red", "campeao.cost.token"]
+ROLL_HOLD = 1.7  # seconds at Normal speed: the dice tumble (0.7 s), then the settled roll stays a second
 
 
 class CampeaoScene(CampeaoDrawing, TableScene):
@@ -61,6 +62,11 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
         self.prompt: float | None = None  # seconds left of the public reaction prompt
         self.brawl: dict[int, list[str]] = {}  # the opening dice-off: each seat's roll on its mat
+        self.fight_result: dict | None = None  # a decided fight, staged when its turn has ended
+        self.fight_defender: int | None = None
+        self.doctor: int | None = None  # the seat whose injury dice a DOCTOR is choosing among
+        self.injury_owner: int | None = None  # whose injury dice are in the tray
+        self.doctor_pick: set[int] = set()
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -70,7 +76,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                                          lambda: art.static_table(self.assets, self.layout, state.target, mats))
         self._build_buttons()
         for seat in range(len(self.match.seats)):
-            badge = self.assets.seat_badge(self.match.seats[seat].colour, 34)
+            badge = self.assets.seat_badge(self.match.seats[seat].colour, 28)
             self.pawns[seat] = Pawn(0, 0, badge)
         self.belt = Belt(0, 0, *art.BELT, self.assets.svg("campeao/belt.svg", art.BELT))
         tray = self.layout["dice_tray"]
@@ -95,8 +101,11 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         w, h, gap = 132, 48, 10
         for key, row, col, span in specs:
             rect = pygame.Rect(A.x + 16 + col * (w + gap), A.y + 50 + row * (h + gap), w * span + gap * (span - 1), h)
-            self.turn_buttons[key] = Button(rect, tr(f"campeao.button.{key}"), lambda k=key: self._turn_button(k),
-                                            self.assets, size=24, primary=key == "challenge")
+            skill = key[6:] if key.startswith("train-") else None  # a training button: the skill's icon and word
+            label = tr(f"campeao.skill.{skill}") if skill else tr(f"campeao.button.{key}")
+            self.turn_buttons[key] = Button(rect, label, lambda k=key: self._turn_button(k), self.assets, size=24,
+                                            primary=key == "challenge",
+                                            icon=f"campeao/icons/{skill}.svg" if skill else None)
         R = self.layout["ring_buttons"]
         for i, key in enumerate(("roll", "reroll", "stop")):
             rect = pygame.Rect(R.x + i * (R.w // 3) + 6, R.y, R.w // 3 - 12, R.h)
@@ -108,6 +117,11 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                                              lambda: self._ring_button("accept"), self.assets, size=28)
         self.ring_buttons["pass"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.pass"),
                                            lambda: self._ring_button("pass"), self.assets, size=28)
+        self.ring_buttons["doctor"] = Button((R.x + 6, R.y, R.w // 2 - 12, R.h), tr("campeao.button.doctor"),
+                                             self._doctor_go, self.assets, size=28, primary=True)
+        self.ring_buttons["doctor-cancel"] = Button((R.centerx + 6, R.y, R.w // 2 - 12, R.h),
+                                                    tr("campeao.button.doctor-cancel"), self._doctor_cancel,
+                                                    self.assets, size=28)
         band = self._prompt_band()
         self.ring_buttons["no-reactions"] = Button((band.right - 250, band.y + 6, 236, band.h - 12),
                                                    tr("campeao.button.no-reactions"), self._no_reactions, self.assets,
@@ -165,7 +179,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         x, y = spaces[min(fame, len(spaces) - 1)]
         same = [s for s in sorted(self.shown) if min(self.shown[s]["fame"], len(spaces) - 1) == min(fame, len(spaces) - 1)]
         k = same.index(seat) if seat in same else 0
-        return x - 17 + (k % 3 - 1) * 8, y - 40 - (k // 3) * 10 + k * 4
+        # Below the space's number (it stays readable), side by side when several share a space.
+        return x - 14 + (k - (len(same) - 1) / 2) * 16, y + 16
 
     def _place_pawn(self, seat: int, instant: bool = False, start: int | None = None) -> None:
         pawn = self.pawns[seat]
@@ -252,6 +267,10 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             if self._window_open() and self.reacting in self.match.to_act():
                 return True
             self.reacting = None
+        if asked and not self.shared_screen():  # a lone human has nobody to hide from: they answer at once
+            self.reacting = self.actor = self.match.humans_to_act()[0]
+            self.prompt = None
+            return True
         if self.prompt is None and asked:
             self.prompt = PROMPT_TIME  # the window asks again after a card was played in it
         if self.prompt is None:
@@ -262,6 +281,10 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self._end_prompt()
             return False
         return True
+
+    def stage_box(self) -> pygame.Rect:
+        ring, tray = self.layout["ring"], self.layout["dice_tray"]
+        return pygame.Rect(ring.x + 20, tray.y - 10, ring.w - 40, 300)  # below the fighters and their damage
 
     def think_pause(self) -> float:
         return 0.05 if self._window_open() else super().think_pause()
@@ -314,6 +337,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return 0.25
 
     def _on_TurnEnded(self, e, d, name):
+        self._stage_fight()  # a fight ends the turn: its result is read before the next turn begins
         return 0.05
 
     def _on_FameGained(self, e, d, name):
@@ -385,7 +409,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def _on_TrainingRolled(self, e, d, name):
         self._tumble(d["faces"])
-        return 0.9
+        return ROLL_HOLD  # the dice settle, then the roll is held so everyone can read it
 
     _on_TrainingRerolled = _on_TrainingRolled
 
@@ -405,6 +429,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def _on_FightStarted(self, e, d, name):
         self.fighters = (d["challenger"], d["defender"])
+        self.fight_defender = d["defender"]
         self.damage_label = {}
         self._hide_dice()
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
@@ -418,7 +443,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _on_DiceRolled(self, e, d, name):
         held = set(d["held"])
         self._tumble(d["faces"], held)
-        return 0.85
+        return ROLL_HOLD
 
     def _on_KnockOut(self, e, d, name):
         self._burst(tr("campeao.ko"), self.layout["dice_tray"].center)
@@ -430,6 +455,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return 0.6
 
     def _on_InjuryRolled(self, e, d, name):
+        self.injury_owner = d["seat"]
         self._tumble_injuries(d["colours"], d["faces"])
         total = d["injuries"] + d.get("outright", 0)
         self.shown[d["seat"]]["injuries"] += total
@@ -453,16 +479,33 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         return 0.3
 
     def _on_FightWon(self, e, d, name):
-        self.show_banner(tr("campeao.banner.won", name=name))
+        """The fight ends on its result, held until a human has read it: how it was decided, by
+        how much, and what it means for the belt."""
         self.app.sounds.play("cheer")
-        return 1.2
+        self.fight_result = d
+        return 0.4
 
     def _on_BeltPassed(self, e, d, name):
         self._place_belt(d["to"])
         return 1.3
 
+    def _stage_fight(self) -> None:
+        d, self.fight_result = self.fight_result, None
+        if d is None:
+            return
+        winner, loser = self.seat_name(d["seat"]), self.seat_name(d["loser"])
+        title = tr(f"campeao.stamp.{d['how']}")
+        a, b = d["damage"]
+        detail = tr("campeao.result.fight", name=winner, loser=loser, a=max(a, 0), b=max(b, 0))
+        if d["street"]:
+            detail += " " + tr("campeao.result.street")
+        elif self.view.champion == d["seat"]:
+            detail += " " + tr("campeao.result.keeps" if d["seat"] == self.fight_defender else "campeao.result.takes",
+                               name=winner)
+        self.stage(title, detail, d["seat"])
+
     def _on_GameWon(self, e, d, name):
-        self.show_banner(tr("campeao.banner.game", name=name))
+        self._stage_fight()
         self.finished = True
         self.app.game_finished([name])
         return 1.5
@@ -472,7 +515,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self._line_up(len(faces))
         for i, die in enumerate(self.dice):
             die.visible = i < len(faces)
-            die.held = False
+            die.held = i in held  # the dice the striker kept stay kept for the next re-roll
             if die.visible and i not in held:
                 die.tumble(self.tweener, faces[i], delay=0.04 * i)
             elif die.visible:
@@ -577,8 +620,16 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                 "campeao.button.reroll")
         rb["ready"].visible = rules.Ready in kinds
         rb["accept"].visible = rules.Accept in kinds
-        rb["pass"].visible = rules.Pass in kinds and self.reacting == self.actor
+        choosing = self.doctor is not None and rules.PlayCard in kinds
+        if not choosing:
+            self.doctor = None
+        rb["pass"].visible = rules.Pass in kinds and self.reacting == self.actor and not choosing
         rb["no-reactions"].visible = self.prompt_up() and self.reacting is None
+        rb["doctor"].visible = rb["doctor-cancel"].visible = choosing
+        rb["doctor"].enabled = bool(self.doctor_pick)
+        if choosing:
+            for key in ("roll", "reroll", "stop", "ready", "accept"):
+                rb[key].visible = False
         if rb["roll"].visible:
             if fight:
                 n = rules.dice_count(v, self.actor, *self._mods(fight))
@@ -675,13 +726,16 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             start()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.common_input(event, self.buttons):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, seat in self.react_buttons:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.held is None:
+            for rect, seat in self.react_buttons:  # a badge answers the prompt: never a "skip animation"
                 if rect.collidepoint(event.pos):
                     self._react_as(seat)
                     return True
+            if self.doctor is not None and self._doctor_click(event.pos):
+                return True
+        if self.common_input(event, self.buttons):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for die in self.dice:
                 if die.visible and die.hit(event.pos) and rules.Stop(self.actor) in self._legal():
                     die.held = not die.held
@@ -724,8 +778,55 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             out.append(DropTarget("ring", self.layout["ring"], rules.PlayCard(me, key)))
         return out
 
+    def finish_drag(self, pos, candidates) -> None:
+        """DOCTOR dropped on a fighter who just rolled opens the choice of the dice to re-roll."""
+        piece = self.drag.piece
+        if piece is not None and piece.key == "doctor":
+            target = self.drag.target_at(pos)
+            if target is not None and target.action in self._legal():
+                self.drag.cancel()
+                self.doctor = target.action.target
+                mask = target.action.dice
+                self.doctor_pick = {i for i in range(6) if mask >> i & 1}
+                self._show_doctor_dice()
+                return
+        super().finish_drag(pos, candidates)
+
+    def _doctor_roll(self):
+        return next((r for r in self.view.last_roll if r.seat == self.doctor), None)
+
+    def _show_doctor_dice(self) -> None:
+        """The chosen fighter's latest injury dice in the tray, each to click in or out of the re-roll."""
+        roll = self._doctor_roll()
+        if roll is None:
+            self.doctor = None
+            return
+        self._tumble_injuries(roll.colours, roll.faces)
+        self.tweener.finish_all()
+        for i, die in enumerate(self.injury_dice):
+            die.held = i in self.doctor_pick
+
+    def _doctor_click(self, pos) -> bool:
+        for i, die in enumerate(self.injury_dice):
+            if die.hit(pos):
+                self.doctor_pick ^= {i}
+                die.held = i in self.doctor_pick
+                return True
+        return False
+
+    def _doctor_go(self) -> None:
+        mask = sum(1 << i for i in self.doctor_pick)
+        action = rules.PlayCard(self.actor, "doctor", self.doctor, mask)
+        self.doctor, self.doctor_pick = None, set()
+        if mask:
+            self.submit(action)
+
+    def _doctor_cancel(self) -> None:
+        self.doctor, self.doctor_pick = None, set()
+
     def _doctor_mask(self, seat: int) -> int:
-        """DOCTOR on yourself re-rolls your hits; on a rival, their misses."""
+        """What DOCTOR offers first: on yourself your hits, on a rival their misses (the player then
+        picks the dice to re-roll)."""
         roll = next((r for r in self.view.last_roll if r.seat == seat), None)
         if roll is None:
             return 0

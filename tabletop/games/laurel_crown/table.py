@@ -582,7 +582,7 @@ class LaurelCrownScene(TableScene):
         return scores, "\n".join(lines), tr("laurel.banner.game", names=names), emblem
 
     # ------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
         self._draw_seats(surface)
         for seat, pawn in sorted(self.pawns.items(), key=lambda kv: kv[1].height):

@@ -14,6 +14,7 @@ def _name_of(key: str) -> str | None:
 def _messages() -> set[str]:
     keys = {f"lucha.{part}.{f}" for f in rules.FIGHTER_IDS for part in ("tag", "ability")}
     keys |= {f"lucha.reason.{r}" for r in ("strength", "adivina", "burocrata", "alarde-tie", "tie")}
+    keys |= {f"lucha.stamp.{r}" for r in ("strength", "adivina", "burocrata", "alarde-tie")}
     keys |= {f"lucha.note.{n}" for n in ("amigo", "gallo", "alarde", "negated")}
     return keys | {f"lucha.log.{verb}{own}" for verb in ("kept", "retired", "chosen") for own in ("", "-own")}
 

@@ -13,9 +13,9 @@ from tabletop.ui.assets import CYAN, GOLD, INK, MAGENTA, PAPER, YELLOW, Assets, 
 from tabletop.ui import pieces
 from tabletop.ui.pieces import rounded_panel
 
-CARD = (170, 238)
+CARD = (180, 252)
 BIG_CARD = (400, 600)
-BELT = (280, 93)
+BELT = (150, 50)
 
 # Each fighter's band colour, matching its mask.
 BAND = {
@@ -117,17 +117,42 @@ def slot_outline(size: tuple[int, int], label: pygame.Surface | None, colour=(25
     """A dashed rounded outline where a card may go, with a label inside."""
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*colour, 22), surf.get_rect(), border_radius=14)
+    pygame.draw.rect(surf, (*colour, 10), surf.get_rect(), border_radius=14)  # quiet: an empty place
     dash, gap = 14, 9
     for x in range(10, w - 10, dash + gap):
-        pygame.draw.line(surf, (*colour, 110), (x, 1), (min(x + dash, w - 10), 1), 3)
-        pygame.draw.line(surf, (*colour, 110), (x, h - 2), (min(x + dash, w - 10), h - 2), 3)
+        pygame.draw.line(surf, (*colour, 60), (x, 1), (min(x + dash, w - 10), 1), 3)
+        pygame.draw.line(surf, (*colour, 60), (x, h - 2), (min(x + dash, w - 10), h - 2), 3)
     for y in range(10, h - 10, dash + gap):
-        pygame.draw.line(surf, (*colour, 110), (1, y), (1, min(y + dash, h - 10)), 3)
-        pygame.draw.line(surf, (*colour, 110), (w - 2, y), (w - 2, min(y + dash, h - 10)), 3)
+        pygame.draw.line(surf, (*colour, 60), (1, y), (1, min(y + dash, h - 10)), 3)
+        pygame.draw.line(surf, (*colour, 60), (w - 2, y), (w - 2, min(y + dash, h - 10)), 3)
     if label is not None:
         surf.blit(label, label.get_rect(center=(w // 2, h // 2)))
     return surf
+
+
+def draw_ring(surf: pygame.Surface, ring: pygame.Rect) -> None:
+    """A lucha ring seen from above: the apron, the canvas, four padded posts and three ropes a
+    side in the colours of the show."""
+    apron = pygame.Rect(ring)
+    pygame.draw.rect(surf, (0, 0, 0), apron.move(8, 10), border_radius=10)
+    pygame.draw.rect(surf, (28, 24, 60), apron, border_radius=10)  # the apron skirt
+    for x in range(apron.x + 30, apron.right - 20, 60):  # its printed stars
+        pygame.draw.circle(surf, (60, 50, 110), (x, apron.bottom - 12), 4)
+    canvas = apron.inflate(-44, -44)
+    pygame.draw.rect(surf, (214, 222, 232), canvas)  # the canvas
+    pygame.draw.rect(surf, (180, 190, 204), canvas.inflate(-60, -40), width=3)  # its worn centre square
+    posts = (canvas.topleft, canvas.topright, canvas.bottomleft, canvas.bottomright)
+    for i, colour in enumerate((MAGENTA, PAPER, CYAN)):  # three ropes a side, outermost first
+        r = canvas.inflate(12 - i * 12, 12 - i * 12)
+        for a, b in ((r.topleft, r.topright), (r.bottomleft, r.bottomright), (r.topleft, r.bottomleft),
+                     (r.topright, r.bottomright)):
+            pygame.draw.line(surf, (0, 0, 0), (a[0] + 2, a[1] + 3), (b[0] + 2, b[1] + 3), 5)
+            pygame.draw.line(surf, colour, a, b, 5)
+    for corner in posts:  # the posts and their turnbuckle pads
+        pygame.draw.circle(surf, (0, 0, 0), (corner[0] + 3, corner[1] + 4), 19)
+        pygame.draw.circle(surf, (150, 150, 160), corner, 18)
+        pygame.draw.circle(surf, YELLOW, corner, 12)
+        pygame.draw.circle(surf, INK, corner, 18, 3)
 
 
 def static_table(assets: Assets, layout, size: tuple[int, int]) -> pygame.Surface:
@@ -136,24 +161,12 @@ def static_table(assets: Assets, layout, size: tuple[int, int]) -> pygame.Surfac
     papel = layout["papel"]
     surf.blit(assets.svg("lucha-jefe/papel-picado.svg", papel.size), papel)
 
-    ring = layout["ring"]
-    mat = pygame.Rect(ring).inflate(-10, -10)
-    pygame.draw.rect(surf, (0, 0, 0), mat.move(8, 10), border_radius=18)
-    pygame.draw.rect(surf, (22, 120, 150), mat, border_radius=18)
-    inner = mat.inflate(-36, -36)
-    pygame.draw.rect(surf, (30, 160, 196), inner, border_radius=10)
-    pygame.draw.rect(surf, (255, 255, 255), inner, width=2, border_radius=10)
-    for i, colour in enumerate((MAGENTA, PAPER, CYAN)):
-        pygame.draw.rect(surf, colour, mat.inflate(-6 - i * 10, -6 - i * 10), width=4, border_radius=16)
-    for corner in (mat.topleft, mat.topright, mat.bottomleft, mat.bottomright):
-        pygame.draw.circle(surf, (0, 0, 0), (corner[0] + 3, corner[1] + 4), 17)
-        pygame.draw.circle(surf, YELLOW, corner, 16)
-        pygame.draw.circle(surf, INK, corner, 16, 3)
-    logo = assets.text("LUCHA JEFE", "display", 120, (255, 255, 255))
+    draw_ring(surf, layout["ring"])
+    logo = assets.text("LUCHA JEFE", "display", 120, (255, 255, 255)).copy()
     logo.set_alpha(34)
-    surf.blit(logo, logo.get_rect(center=inner.center))
+    surf.blit(logo, logo.get_rect(center=layout["ring"].center))
 
-    for name in ("opp_panel", "my_panel", "belt_pool", "log"):
+    for name in ("opp_panel", "my_panel", "belt_pool", "log", "strip"):
         r = layout[name]
         surf.blit(rounded_panel(r.size, (20, 8, 28, 170), (120, 70, 140), 18, 2), r)
     title = assets.text(tr("lucha.zone.log"), "display", 32, GOLD, width=layout["log"].w - 36)
@@ -170,7 +183,7 @@ def static_table(assets: Assets, layout, size: tuple[int, int]) -> pygame.Surfac
     for zone, key in labels.items():
         r = layout[zone]
         label = assets.text(tr(key), "display", 28, (255, 255, 255), width=r.w - 16).copy()
-        label.set_alpha(150)
+        label.set_alpha(90)
         surf.blit(slot_outline(r.size, label), r)
     return surf
 

@@ -491,7 +491,7 @@ def _dispatch(state: LuchaState, action: Action, rng: Rng) -> tuple[LuchaState, 
                 reason="adivina",
                 active=(state.active[0], state.active[1]),
                 sideline=sidelines,
-                power=(strength(state.active[0]), strength(state.active[1])),
+                power=(power(state, 0)[0], power(state, 1)[0]),  # as they stood (El Gallo with his belts)
                 reversed=False,
             )
         else:

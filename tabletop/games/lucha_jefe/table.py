@@ -19,6 +19,7 @@ from tabletop.games.lucha_jefe import art, narration
 from tabletop.shell.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui import probe
 from tabletop.ui.layout import load_layout
 from tabletop.ui.pieces import Belt, Card, rounded_panel
 from tabletop.ui.widgets import Button
@@ -28,6 +29,7 @@ REQUIRED_ZONES = (
     "papel", "opp_panel", "belt_pool", "my_panel", "opp_roster_1", "opp_roster_2", "opp_sideline",
     "opp_retired", "status", "ring", "opp_active", "my_active", "hand", "my_roster_1", "my_roster_2",
     "my_sideline", "my_retired", "latecomers", "log", "action_bar", "undo_button", "menu_button", "guess_panel",
+    "strip",
 )
 HOVER_ZOOM_DELAY = 0.6
 
@@ -43,6 +45,8 @@ class LuchaJefeScene(TableScene):
         self.powers: dict[int, tuple[int, list[str]]] = {}
         self.hover_card: Card | None = None
         self.hover_time = 0.0
+        self.stamps: dict[int, str] = {}  # seat -> the word stamped on its fighter in the ring (what decided it)
+        self.result: tuple | None = None  # the round's result, staged when the round has ended
         self.guess_cards: list[tuple[pygame.Rect, str]] = []
         self.static = None
         self.buttons: list[Button] = []
@@ -87,14 +91,14 @@ class LuchaJefeScene(TableScene):
         if view.phase == "draft" and view.hand:
             ring = L["hand"]
             n = len(view.hand)
-            gap = 12
+            gap = 4
             total = n * cw + (n - 1) * gap
             x0 = ring.centerx - total / 2
             for i, key in enumerate(view.hand):
                 out.append((("hand", i), key, key != rules.HIDDEN, (x0 + i * (cw + gap), ring.centery - ch / 2)))
         for i, key in enumerate(view.latecomers):
             zone = L["latecomers"]
-            out.append((("late", i), key, False, (zone.x + 60 + i * 60, zone.y)))
+            out.append((("late", i), key, False, (zone.x + 10 + i * 40, zone.y)))
         for seat in (0, 1):
             side = self._side(seat)
             roster = list(view.rosters[seat])
@@ -202,11 +206,11 @@ class LuchaJefeScene(TableScene):
 
     def _pool_slot(self, k: int) -> tuple[float, float]:
         pool = self.layout["belt_pool"]
-        return pool.x + 30, pool.y + 52 + k * 46
+        return pool.x + 18 + (k % 2) * 162, pool.y + 56 + (k // 2) * 62
 
     def _belt_slot(self, seat: int, k: int) -> tuple[float, float]:
         panel = self.layout[f"{self._side(seat)}_panel"]
-        return panel.x + 30, panel.y + 96 + k * 46
+        return panel.x + 18 + (k % 2) * 162, panel.y + 118 + (k // 2) * 60
 
     # ------------------------------------------------------------------ events -> animations
     def play_event(self, event: Event) -> float:
@@ -216,6 +220,7 @@ class LuchaJefeScene(TableScene):
         name = self.seat_name(d["seat"]) if "seat" in d else ""
         if kind == "RoundStarted":
             self.powers.clear()
+            self.stamps.clear()
             self.show_banner(tr("lucha.banner.round", n=d["round"]))
             self._gather()
             self.app.sounds.play("slide")
@@ -257,10 +262,11 @@ class LuchaJefeScene(TableScene):
         if kind == "FightersRevealed":
             return self._reveal(d)
         if kind == "RoundTied":
-            self.show_banner(tr("lucha.banner.tie"))
-            return 1.4
+            self.stamps = {0: tr("lucha.stamp.tie"), 1: tr("lucha.stamp.tie")}
+            self.result = (tr("lucha.stamp.tie"), tr("lucha.log.tie"), None)
+            return 1.0
         if kind == "RoundWon":
-            self.show_banner(tr("lucha.banner.won-reversed" if d["reversed"] else "lucha.banner.won", name=name))
+            self._stamp_round(d)
             self._highlight_winner(d["seat"])
             self.app.sounds.play("cheer")
             return 1.0
@@ -271,18 +277,43 @@ class LuchaJefeScene(TableScene):
                         on_done=lambda: self.app.sounds.play("belt"))
             return 1.5
         if kind == "RoundEnded":
+            if self.result:  # the round ends on its result, held until a human has studied it
+                self.stage(*self.result)
+                self.result = None
             return 0.3
         if kind == "GameWon":
+            if self.result:  # the deciding round is studied before the result screen
+                self.stage(*self.result)
+                self.result = None
             self.finished = True
             self.app.game_finished([name])
-            self.show_banner(tr("lucha.banner.game", name=name))
-            return 1.2
+            return 0.3
         return 0.0
 
     def _moved(self) -> None:
         """A card moved (in secret or not): slide it; the log names it only for its owner."""
         self.app.sounds.play("slide")
         self._sync()
+
+    def _stamp_round(self, d: dict) -> None:
+        """Stamp what decided the round on the card that did it, and keep the result to stage."""
+        active = self.view.active
+        reason = d["reason"]
+        winner = d["seat"]
+        owner = {"burocrata": rules.BUROCRATA, "adivina": rules.ADIVINA, "alarde-tie": rules.ALARDE}.get(reason)
+        deciding = next((s for s in (0, 1) if active[s] == owner), None) if owner else (
+            1 - winner if d["reversed"] else winner)
+        self.stamps = {}
+        if deciding is not None:
+            self.stamps[deciding] = tr(f"lucha.stamp.{reason}")
+        if d["reversed"]:
+            flipper = next((s for s in (0, 1) if active[s] == rules.IMPREVISTO), winner)
+            self.stamps[flipper] = tr("lucha.stamp.reversed")
+        title = tr("lucha.stamp.reversed") if d["reversed"] else tr(f"lucha.stamp.{reason}")
+        detail = tr("lucha.log.won", name=self.seat_name(winner), reason=tr(f"lucha.reason.{reason}"))
+        if d["reversed"]:
+            detail += " " + tr("lucha.log.reversed")
+        self.result = (title, detail, winner)
 
     def _reveal(self, d: dict) -> float:
         """Turn both fighters face up, then show each side's strength with its ability notes."""
@@ -385,8 +416,20 @@ class LuchaJefeScene(TableScene):
         self._sync(instant=True)
 
     def idle(self) -> None:
+        legal = self.match.legal(self.actor) if self.my_turn() else []
+        if len(legal) == 1 and isinstance(legal[0], (rules.Retire, rules.Keep)):
+            self.submit(legal[0])  # a pick with one card left is no choice: it is made for you
+            return
         self._mark_draggable()
         self._update_buttons()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.hover_card is not None:
+            self.hover_time += dt
+
+    def stage_box(self) -> pygame.Rect:
+        return self.layout["strip"]  # over the list of luchadores: the ring and both teams stay in view
 
     def _update_buttons(self) -> None:
         seat = self.actor
@@ -409,7 +452,7 @@ class LuchaJefeScene(TableScene):
         return scores, "\n".join(lines), headline
 
     # ------------------------------------------------------------------ draw
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
         phase = self.view.phase
         if phase in ("select", "guess", "reveal") or self.powers:
@@ -426,17 +469,69 @@ class LuchaJefeScene(TableScene):
         self.drag.draw(surface)
         if held is not None:
             held.draw(surface)
+        self._draw_blocked(surface)
         self._draw_powers(surface)
+        self._draw_stamps(surface)
         for belt in self.belts:
             if belt.height > 0.01:
                 belt.draw(surface)
         self._draw_status(surface)
+        self._draw_strip(surface)
         self.draw_log(surface, self.layout["log"])
         for button in self.buttons:
             button.draw(surface)
         self._draw_guess(surface)
         self.draw_banner(surface, self.layout["ring"].center)
         self._draw_zoom(surface)
+
+    def _draw_strip(self, surface) -> None:
+        """The eight luchadores, always in view: strength, name and ability (in full on hover).
+        The same list in every game and at every moment, so it tells nobody anything."""
+        with probe.reference():
+            self._draw_strip_rows(surface)
+
+    def _draw_strip_rows(self, surface) -> None:
+        zone = self.layout["strip"]
+        title = self.assets.text(tr("lucha.zone.strip"), "display", 28, GOLD, width=zone.w - 32)
+        surface.blit(title, (zone.x + 16, zone.y + 8))
+        row_h = (zone.h - 48) // len(rules.FIGHTER_IDS)
+        for i, fighter in enumerate(rules.FIGHTER_IDS):
+            row = pygame.Rect(zone.x + 10, zone.y + 44 + i * row_h, zone.w - 20, row_h - 4)
+            number = self.assets.text(str(rules.strength(fighter)), "display", 30, YELLOW)
+            surface.blit(number, number.get_rect(midleft=(row.x + 6, row.centery + 1)))
+            name = self.assets.text(rules.FIGHTERS[fighter].name, "bold", 22, PAPER, width=150)
+            surface.blit(name, name.get_rect(midleft=(row.x + 40, row.centery)))
+            tag = self.assets.text(tr(f"lucha.tag.{fighter}"), "body", 22, (220, 200, 225),
+                                   width=row.right - 4 - (row.x + 40 + name.get_width() + 10))
+            surface.blit(tag, tag.get_rect(midright=(row.right - 4, row.centery)))
+            self.tip(row, f"{rules.FIGHTERS[fighter].name} ({rules.strength(fighter)}): {tr(f'lucha.ability.{fighter}')}")
+
+    def _draw_stamps(self, surface) -> None:
+        """What decided the round, stamped across the fighter that did it."""
+        for seat, word in self.stamps.items():
+            piece = self.cards.get(("active", seat))
+            if piece is None:
+                continue
+            label = self.assets.text(word, "display", 44, (255, 255, 255), width=int(piece.w * 1.3), min_size=26)
+            band = pygame.Surface((label.get_width() + 24, label.get_height() + 8), pygame.SRCALPHA)
+            band.fill((200, 20, 60, 225))
+            band.blit(label, (12, 4))
+            band = pygame.transform.rotate(band, 12)
+            surface.blit(band, band.get_rect(center=(piece.rect.centerx, piece.rect.centery + 40)))
+
+    def _draw_blocked(self, surface) -> None:
+        """A La Alfa who may not fight now wears a lock, and says why."""
+        if self.view.phase != "select" or self.actor is None:
+            return
+        for slot, piece in self.cards.items():
+            if slot[0] == "roster" and slot[1] == self.actor and piece.key == rules.ALFA and piece.face_up:
+                if not rules.may_choose(self.view, self.actor, rules.ALFA):
+                    shade = pygame.Surface(piece.rect.size, pygame.SRCALPHA)
+                    shade.fill((20, 10, 30, 150))
+                    surface.blit(shade, piece.rect)
+                    lock = self.assets.svg("common/icons/lock.svg", (64, 64))
+                    surface.blit(lock, lock.get_rect(center=piece.rect.center))
+                    self.tip(piece.rect, tr("illegal.alfa-blocked"))
 
     def _draw_panels(self, surface) -> None:
         to_act = set(rules.to_act(self.view)) if not self.queue else set()
@@ -448,8 +543,10 @@ class LuchaJefeScene(TableScene):
                 pygame.draw.rect(surface, (*GOLD, int(120 + 120 * pulse)), panel.inflate(6, 6), width=4, border_radius=20)
             badge = self.assets.seat_badge(info.colour, 44)
             surface.blit(badge, (panel.x + 16, panel.y + 14))
-            count = self.assets.text(tr("lucha.belts-count", n=self.held(seat), goal=rules.RULES.belts_to_win),
+            count = self.assets.text(tr("lucha.belts-count", n=self.belts_held(seat), goal=rules.RULES.belts_to_win),
                                      "display", 30, GOLD)
+            self.tip(pygame.Rect(panel.right - count.get_width() - 16, panel.y + 12, *count.get_size()),
+                     tr("lucha.tip.belts", name=info.name, n=self.belts_held(seat), goal=rules.RULES.belts_to_win))
             name = self.assets.text(info.name, "bold", 30, PAPER, width=panel.w - 70 - count.get_width() - 24)
             surface.blit(name, (panel.x + 70, panel.y + 10))
             kind = tr("seat.human") if info.kind == "human" else tr("seat.computer-level", level=tr(f"level.{info.level}"))
@@ -460,12 +557,12 @@ class LuchaJefeScene(TableScene):
             if self.view.alarde == seat and self.view.phase in ("select", "guess"):
                 shown = self.assets.text(tr("lucha.alarde-shown"), "bold", 22, YELLOW, width=panel.w - 86)
                 surface.blit(shown, (panel.x + 70, panel.y + 76))
-            held = self.held(seat)
+            held = self.belts_held(seat)
             surface.blit(count, (panel.right - count.get_width() - 16, panel.y + 12))
             if held < rules.RULES.belts_to_win:  # where the next belt will land
                 surface.blit(self.assets.svg("lucha-jefe/belt-slot.svg", art.BELT), self._belt_slot(seat, held))
 
-    def held(self, seat: int) -> int:
+    def belts_held(self, seat: int) -> int:
         """Belts that have landed in ``seat``'s panel (one in flight is not counted yet)."""
         return sum(1 for b in self.belts if b.holder == seat and b.height <= 0.01)
 
@@ -522,7 +619,7 @@ class LuchaJefeScene(TableScene):
         surface.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 16)))
         sub = self.assets.text(tr("lucha.guess.sub"), "body", 24, PAPER, width=zone.w - 40)
         surface.blit(sub, sub.get_rect(midtop=(zone.centerx, zone.y + 66)))
-        options = [f for f in rules.FIGHTER_IDS if f != rules.ADIVINA]
+        options = self._could_have_sent()
         size = (136, 190)
         gap = 14
         x0 = zone.centerx - (len(options) * size[0] + (len(options) - 1) * gap) / 2
@@ -535,6 +632,13 @@ class LuchaJefeScene(TableScene):
             self.guess_cards.append((rect, fighter))
         hint = self.assets.text(tr("lucha.guess.hint"), "body", 22, (220, 200, 225), width=zone.w - 40)
         surface.blit(hint, hint.get_rect(midtop=(zone.centerx, zone.y + 340)))
+
+    def _could_have_sent(self) -> list[str]:
+        """The fighters the rival may have sent in, as far as the guesser can tell: not La Adivina
+        (she is the guesser's own), nor a card the guesser holds, retired or otherwise sees."""
+        me = self.actor if self.actor is not None else self.view.guesser
+        seen = set(self.view.rosters[me]) | set(self.view.retired[me])
+        return [f for f in rules.FIGHTER_IDS if f != rules.ADIVINA and f not in seen]
 
     def _draw_zoom(self, surface) -> None:
         key = self.zoom
