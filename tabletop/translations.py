@@ -55,7 +55,7 @@ def refusal_codes(module) -> set[str]:
     path = Path(module.__file__)
     sources = sorted(path.parent.glob("*.py")) if path.name == "__init__.py" else [path]
     text = "".join(p.read_text(encoding="utf-8") for p in sources)
-    return set(re.findall(r'(?:return|raise IllegalAction\()\s*f?"([a-z][a-z\-]+): ', text)) - {"code"}
+    return set(re.findall(r'(?:return|raise IllegalAction\()\s*\(?f?"([a-z][a-z0-9\-]+): ', text)) - {"code"}
 
 
 def composed_keys() -> set[str]:

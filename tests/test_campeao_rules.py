@@ -1004,3 +1004,36 @@ def test_random_games_conserve_components_and_keep_the_contract(players, variant
             if step % 20 == 0:
                 assert G.from_json(G.to_json(state)) == state
         assert G.is_over(state), "a random game did not end"
+
+
+def test_every_refused_card_says_why_in_the_words_of_its_timing():
+    """Random tables: every card in every hand, to every target, refused with a reason of its own
+    (the catalogue has it), and the reasons speak of the card's timing, never a blanket "not now"."""
+    from tabletop import translations
+
+    catalogue = translations.catalogue("en")
+    seen = set()
+    for seed in range(12):
+        rnd = random.Random(seed)
+        players = 3 + seed % 4
+        state = G.new_game(players, seed)
+        for _ in range(250):
+            if not G.to_act(state):
+                break
+            for seat in range(players):
+                legal = G.legal_actions(state, seat)
+                for card in set(state.seats[seat].hand):
+                    for target in range(-1, players):
+                        action = PlayCard(seat, card, target)
+                        if action in legal:
+                            continue
+                        with pytest.raises(IllegalAction) as refused:
+                            G.apply(state, action)
+                        code = str(refused.value).split(":")[0]
+                        assert f"illegal.{code}" in catalogue, code
+                        seen.add(code)
+            seat = rnd.choice(G.to_act(state))
+            state, _ = G.apply(state, rnd.choice(G.legal_actions(state, seat)))
+    assert "card-not-now" not in seen
+    assert {"own-turn-card", "training-card", "combat-card", "ice-bath-no-injuries", "doctor-after-injury-roll",
+            "reaction-any-time-only", "isotonic-before-roll"} <= seen

@@ -17,6 +17,7 @@ from conftest import centre, drag, run, through_curtain
 from tabletop import games
 from tabletop.games.lucha_jefe import rules as rules
 from tabletop.engine.core import evolve
+from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
 from tabletop.paths import resource
 from tabletop.games.lucha_jefe.table import REQUIRED_ZONES, LuchaJefeScene
@@ -66,11 +67,33 @@ def test_an_illegal_drop_does_nothing_and_the_card_glides_back(app):
     assert (round(card.x), round(card.y)) == (round(origin[0]), round(origin[1]))
 
 
-def test_a_drop_on_empty_felt_is_ignored(app):
+def test_a_drop_on_empty_felt_does_nothing_and_says_where_it_can_go(app):
     scene = table(app)
     card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
-    drag(app, centre(card), (1700, 1040))
+    drag(app, centre(card), (1200, 1040))
     assert scene.match.steps == []
+    assert scene.toast is not None and scene.toast[0] == tr("table.drop-nowhere")
+
+
+def test_every_kind_of_refused_drop_says_why(app):
+    """Each place a luchador cannot go gives its own reason: the rules' (retiring before keeping),
+    the rival's side, the ring during the draft; nothing is refused in silence."""
+    scene = table(app)
+    reasons = {}
+    for name, place in (("retire-first", "my_retired"), ("rival", "opp_roster_1"), ("rival-active", "opp_active"),
+                        ("ring", "ring"), ("rival-panel", "opp_panel")):
+        scene.toast = None
+        card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
+        drag(app, centre(card), scene.layout[place].center)
+        run(app, 20)
+        assert scene.match.steps == [], name
+        assert scene.toast is not None, f"a drop on {place} was refused in silence"
+        reasons[name] = scene.toast[0]
+    assert reasons["rival"] == reasons["rival-active"] == reasons["rival-panel"] == tr(
+        "lucha.drop.rival-side", name="Bot")
+    assert reasons["ring"] == tr("lucha.drop.draft-first")
+    assert reasons["retire-first"] == tr("illegal.keep-first")
+    assert len(set(reasons.values())) == 3
 
 
 def _to_selection(scene: LuchaJefeScene, rosters) -> None:

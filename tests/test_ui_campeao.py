@@ -15,6 +15,7 @@ from conftest import centre, drag, press, run
 from tabletop import games
 from tabletop.games.campeao import rules as G
 from tabletop.engine.core import evolve
+from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
 from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
 from tabletop.shell.overlays import CurtainScene
@@ -105,6 +106,26 @@ def test_dragging_romance_onto_your_mat_plays_it_and_onto_a_rival_does_not(app):
     drag(app, centre(card), scene.mats[0].center)
     assert scene.match.steps[-1].action == G.PlayCard(0, "romance")
     assert scene.match.state.seats[0].fame == 1
+
+
+def test_a_card_that_cannot_be_played_says_why_when_clicked_or_dropped(app):
+    """ISOTONIC in one's own turn outside a fight, ICE BATH without injuries: a click on the card
+    and a drop anywhere both give the card's own reason; the romance dropped on a rival, its own."""
+    scene = table(app, lambda s: give(s, 0, "isotonic", "romance", "ice-bath"))
+    card = next(c for c in scene.hand_cards if c.key == "isotonic")
+    assert not card.draggable
+    press(app, centre(card))
+    assert scene.toast is not None and scene.toast[0] == tr("illegal.combat-card")
+    scene.toast = None
+    ice = next(c for c in scene.hand_cards if c.key == "ice-bath")
+    drag(app, centre(ice), scene.mats[0].center)
+    assert scene.toast is not None and scene.toast[0] == tr("illegal.ice-bath-no-injuries")
+    scene.toast = None
+    run(app, 30)
+    romance = next(c for c in scene.hand_cards if c.key == "romance")
+    drag(app, centre(romance), scene.mats[1].center)
+    assert not scene.match.steps
+    assert scene.toast is not None and scene.toast[0] == tr("table.drop-nowhere")
 
 
 def test_ambush_goes_on_the_rival_it_is_dropped_on(app):

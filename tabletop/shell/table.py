@@ -20,6 +20,7 @@ decides *when* things happen on screen and *for whom*.
 from __future__ import annotations
 
 import collections
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -37,6 +38,7 @@ from tabletop.ui.tween import Tweener
 
 THINK_PAUSE = 0.9  # seconds a computer seat waits before acting at Normal speed, so people can follow
 BANNER_TIME = 1.8
+DROP_SLOP = 40  # a piece let go nearer than this to where it was picked up was only clicked
 TIP_DELAY_MS = 400  # the pointer rests this long on an icon before its tooltip shows
 PACE = {"click": None, "slow": 6.0, "normal": 3.0, "fast": 2.0}  # how long a result waits (None: a click)
 UNWATCHED = 1.2  # with nobody human at the table a result waits this long (autoplay)
@@ -172,7 +174,12 @@ class TableScene(Scene):
         self.queue.extend(events)
 
     def refuse(self, reason: str) -> None:
-        self.toast = (explain(reason), 3.0)
+        """Show an engine refusal ("code: detail") in the player's words."""
+        self.tell(explain(reason))
+
+    def tell(self, text: str) -> None:
+        """Show why something did not happen (a text already in the player's language)."""
+        self.toast = (text, max(3.0, len(text) / 18))
 
     def common_input(self, event: pygame.event.Event, widgets) -> bool:
         """Input every table treats alike; True if the event was used up.
@@ -216,7 +223,11 @@ class TableScene(Scene):
 
     def finish_drag(self, pos, candidates) -> None:
         """Release a held piece: submit the legal drop under ``pos``, or say why the one there
-        is refused (the piece glides back either way)."""
+        is refused: the rules' reason for a drop that names an action, the table's for a place
+        where the piece can never go (the rival's side, an empty slot), and where it lands on
+        nothing at all, where it can go (the piece glides back either way)."""
+        piece, start, had_targets = self.drag.piece, self.drag.origin, bool(self.drag.targets)
+        dropped = (piece.x, piece.y) if piece is not None else start
         action = self.drag.end(pos)
         if action is not None:
             self.submit(action)
@@ -224,6 +235,19 @@ class TableScene(Scene):
         wanted = next((t.action for t in candidates if t.rect.collidepoint(pos)), None)
         if wanted is not None:
             self.explain_drop(wanted)
+            return
+        if piece is None:
+            return
+        reason = self.drop_reason(piece, pos)
+        if reason is None and math.dist(start, dropped) > DROP_SLOP:
+            reason = tr("table.drop-nowhere") if had_targets else tr("table.drop-no-place")
+        if reason:
+            self.tell(reason)
+
+    def drop_reason(self, piece, pos) -> str | None:
+        """Hook: why ``piece`` may never go where it was dropped (a place of the table that no
+        action names), in the words of the rule; None where the table has nothing to say."""
+        return None
 
     def explain_drop(self, action) -> None:
         """A drop that matched no legal action: say why the rules refuse it."""
@@ -465,10 +489,17 @@ class TableScene(Scene):
     def draw_toast_or(self, surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
         """The refusal toast if there is one, else the status line ``text``."""
         if self.toast:
-            label = self.assets.text(self.toast[0], "bold", 26, (255, 235, 230), shadow=True, width=max(zone.w, 900))
-            band = self.assets.cached(("toast", label.get_width()), lambda: rounded_panel(
-                (label.get_width() + 40, 44), (150, 20, 40, 230), (255, 120, 120), 14, 2))
+            text = self.toast[0]
+            width = max(zone.w, 900)
+            if self.assets.font(self.assets.face_for("bold", text), 26).size(text)[0] <= width:
+                label = self.assets.text(text, "bold", 26, (255, 235, 230), shadow=True)
+            else:  # a long reason takes two lines rather than a smaller size
+                label = self.assets.wrapped(text, "bold", 24, width, (255, 235, 230), 1.05)
+            band = self.assets.cached(("toast", label.get_size()), lambda: rounded_panel(
+                (label.get_width() + 40, label.get_height() + 14), (150, 20, 40, 235), (255, 120, 120), 14, 2))
             r = band.get_rect(center=zone.center)
+            if r.bottom > 1075:
+                r.bottom = 1075
             surface.blit(band, r)
             surface.blit(label, label.get_rect(center=r.center))
         elif text:

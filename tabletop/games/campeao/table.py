@@ -12,11 +12,12 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.campeao import rules as rules
-from tabletop.engine.core import Event
+from tabletop.engine.core import Event, IllegalAction
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.games.campeao import art, narration
 from tabletop.games.campeao.draw import PROMPT_TIME, CampeaoDrawing
+from tabletop.shell.overlays import explain
 from tabletop.shell.table import TableScene
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
@@ -744,6 +745,9 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             if card is not None and card.draggable and self.my_turn():
                 self.drag.begin(card, event.pos, self._targets(card), self._legal())
                 return True
+            if card is not None and card.face_up and self.actor is not None:
+                self.tell(self._why_not_card(card.key))  # a card that may not move says why
+                return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = next((c for c in reversed(self.hand_cards) if c.hit(event.pos)), None)
             self.zoom = card.key if card is not None else None
@@ -752,6 +756,24 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self.finish_drag(event.pos, self._targets(self.drag.piece))
             return True
         return False
+
+    def _why_not_card(self, key: str) -> str:
+        """Why this card of the hand on screen cannot be played just now, in the rules' words."""
+        if self.prompt_up() and self.reacting != self.actor:
+            return tr("campeao.why.badge-first")
+        if self.doctor is not None:
+            return tr("campeao.status.doctor")
+        try:
+            self.match.game.apply(self.match.state, rules.PlayCard(self.actor, key))
+        except IllegalAction as exc:
+            return explain(str(exc))
+        return tr("campeao.why.drop-it")  # playable after all: it is dragged, not clicked
+
+    def drop_reason(self, piece, pos) -> str | None:
+        """A card let go on no place of its own: the rules' reason when it cannot be played now."""
+        if any(isinstance(a, rules.PlayCard) and a.card == piece.key for a in self._legal()):
+            return None  # the glowing places show where it goes
+        return self._why_not_card(piece.key)
 
     def _targets(self, card: Card) -> list[DropTarget]:
         """Where a card may be dropped: a fighter's mat (its target), the dice tray or the cage."""

@@ -388,6 +388,20 @@ class LuchaJefeScene(TableScene):
             out = [t for t in out if t.action in legal]
         return out
 
+    def drop_reason(self, piece, pos) -> str | None:
+        """A luchador let go where no action could take it: the rival's side, the ring during the
+        draft, the retired pile from the team."""
+        L = self.layout
+        rival = 1 - self.actor if self.actor is not None else 1
+        if any(L[z].collidepoint(pos) for z in ("opp_panel", "opp_roster_1", "opp_roster_2", "opp_sideline",
+                                                "opp_active", "opp_retired")):
+            return tr("lucha.drop.rival-side", name=self.seat_name(rival))
+        if piece.zone == "hand" and (L["ring"].collidepoint(pos) or L["my_sideline"].collidepoint(pos)):
+            return tr("lucha.drop.draft-first")
+        if piece.zone == "roster" and L["my_retired"].collidepoint(pos):
+            return tr("lucha.drop.team-stays")
+        return None
+
     def hover(self, pos) -> None:
         piece = None if self.drag.active else self._piece_at(pos)
         if piece is not self.hover_card:

@@ -130,6 +130,10 @@ def why(state: CampeaoState, action: Action) -> str:
     """Why ``action`` is refused now, as "code: detail" (the table translates the code)."""
     if state.phase == "over":
         return "game-over: the game is over"
+    if isinstance(action, PlayCard) and 0 <= action.seat < len(state.seats):
+        reason = _card_refusal(state, action)
+        if reason:
+            return reason
     if action.seat not in to_act(state):
         return "not-your-turn: it is not this seat's turn"
     if isinstance(action, (Challenge, Train, Rest, Draw)) and action.kind.lower() in state.used:
@@ -145,9 +149,88 @@ def why(state: CampeaoState, action: Action) -> str:
     if isinstance(action, Recover):
         return "recover-whole-turn: recovering takes a whole turn, from its start, and not for the champion"
     if isinstance(action, PlayCard):
-        if action.card not in state.seats[action.seat].hand:
-            return "card-not-in-hand: that card is not in your hand"
-        return "card-not-now: that card cannot be played now"
+        return "card-target: that card cannot go to that fighter"
     if isinstance(action, TakeMaster):
         return "master-not-allowed: only the fighter with the least fame (at least 2) can hire The Master"
     return f"wrong-phase: {action.kind} is not possible now"
+
+
+ANY_TIME = ("ice-bath", "ambush", "doctor")
+OWN_TURN = ("romance", "bar-brawl", "street-fight")
+TRAINING = ("personal-trainer", "mega-mass")
+COMBAT = ("isotonic", "low-blow", "ko-with-4")
+
+
+def _card_refusal(state: CampeaoState, action: PlayCard) -> str | None:
+    """Why a card may not be played now, in the words of its own timing; None when the card is
+    not the trouble (the general reasons then apply)."""
+    seat, card = action.seat, action.card
+    me = state.seats[seat]
+    if card not in me.hand:
+        return "card-not-in-hand: that card is not in your hand"
+    if state.discarding == seat:
+        return "discard-first: your hand holds more than five cards: discard first"
+    window = state.windows[-1] if state.windows else None
+    if card in ANY_TIME:
+        if card == "ice-bath" and me.injuries == 0:
+            return "ice-bath-no-injuries: ICE BATH heals injuries, and this fighter has none"
+        if card == "ambush" and action.target == seat:
+            return "ambush-self: AMBUSH is sprung on another fighter"
+        if card == "doctor":
+            if window is None or window.kind != "injury":
+                return "doctor-after-injury-roll: DOCTOR is played right after someone rolls injury dice"
+            if not any(r.seat == action.target for r in state.last_roll):
+                return "doctor-who-rolled: DOCTOR re-rolls the dice of a fighter who has just rolled injury dice"
+        if window is None:
+            if card == "doctor" or seat not in to_act(state) or state.phase != "turn":
+                return ("any-time-moment: an any-time card waits for a reaction moment: the start of an action, "
+                        "or just after injury dice are rolled")
+        elif seat not in window.pending:
+            return "window-answered: you have already answered this reaction moment"
+        return None
+    if window is not None:
+        return "reaction-any-time-only: at a reaction moment only any-time cards can be played"
+    if card in OWN_TURN:
+        if state.phase != "turn" or state.turn != seat:
+            return "own-turn-card: this card is played in your own turn, outside fights and training"
+        if card == "street-fight":
+            if "challenge" in state.used:
+                return "street-fight-challenge-used: STREET FIGHT takes the turn's challenge, already made"
+            if len(state.used) >= actions_allowed(state, seat):
+                return "no-actions-left: no actions are left this turn"
+            if action.target in (seat, state.champion) or not 0 <= action.target < len(state.seats):
+                return "street-fight-target: STREET FIGHT challenges a fighter other than the champion"
+        return None
+    if card in TRAINING:
+        t = state.training
+        if state.phase != "train" or t is None or t.seat != seat:
+            return "training-card: this card is played during your own training"
+        if card == "personal-trainer" and t.dice:
+            return "trainer-before-roll: PERSONAL TRAINER is played before the training dice are rolled"
+        if card == "personal-trainer" and t.trainer:
+            return "trainer-once: one PERSONAL TRAINER per training"
+        if card == "mega-mass" and not t.dice:
+            return "mega-mass-after-roll: MEGA MASS re-rolls training dice, so roll them first"
+        return None
+    if card in COMBAT:
+        f = state.fight
+        if state.phase != "fight" or f is None or seat not in (f.challenger, f.defender):
+            return "combat-card: this card is played in a fight you are in"
+        side = 0 if seat == f.challenger else 1
+        if f.stage == "prepare":
+            return "fight-not-started: combat cards are played once the fight has begun"
+        if card == "isotonic":
+            if f.bonus[side]:
+                return "isotonic-once: one ISOTONIC per fight"
+            if f.stage != "strike" or f.side != side or f.rolls > 0:
+                return "isotonic-before-roll: ISOTONIC is played before your own first roll"
+        if card == "low-blow":
+            opp = 1 - side
+            if f.malus[opp]:
+                return "low-blow-once: your rival already suffers a LOW BLOW"
+            if f.damage[opp] >= 0 or (f.stage == "strike" and f.side == opp and f.rolls > 0):
+                return "low-blow-late: LOW BLOW must land before your rival starts rolling"
+        if card == "ko-with-4" and f.ko4[side]:
+            return "ko4-once: K.O. WITH 4 is already in play for you"
+        return None
+    return None
