@@ -175,3 +175,54 @@ def save_settings(settings: dict) -> None:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
+
+
+# --------------------------------------------------------------------------- setups remembered
+
+SETUPS = "setups.json"  # per game: the last seats and the options the players changed
+
+
+def _setup_entry(entry) -> dict | None:
+    """One game's remembered setup, if it has the shape one has (its values are checked again by
+    the setup screen against what the game offers today)."""
+    if not isinstance(entry, dict) or not isinstance(entry.get("count"), int) or isinstance(entry["count"], bool):
+        return None
+    seats, options = entry.get("seats"), entry.get("options")
+    if not isinstance(seats, list) or not isinstance(options, dict) or len(seats) > 16:
+        return None
+    for seat in seats:
+        if not (isinstance(seat, dict) and isinstance(seat.get("name"), str) and isinstance(seat.get("kind"), str)
+                and isinstance(seat.get("level"), str) and isinstance(seat.get("colour"), int)
+                and not isinstance(seat["colour"], bool) and isinstance(seat.get("per_seat", {}), dict)
+                and all(isinstance(v, str) for v in seat.get("per_seat", {}).values())):
+            return None
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
+        return None
+    return entry
+
+
+def remembered_setup(game_id: str) -> dict | None:
+    """The last setup started for ``game_id`` (None if there is none, or it is unusable: a damaged
+    file is set aside, an odd entry ignored)."""
+    path = data_dir() / SETUPS
+    if not path.exists():
+        return None
+    try:
+        data = read_json(path)
+    except DamagedFile:
+        set_aside(path)
+        return None
+    return _setup_entry(data.get(game_id))
+
+
+def remember_setup(game_id: str, entry: dict) -> None:
+    """Keep ``entry`` as the setup of ``game_id`` (the other games' stay as they were)."""
+    path = data_dir() / SETUPS
+    try:
+        data = read_json(path) if path.exists() else {}
+    except DamagedFile:
+        set_aside(path)
+        data = {}
+    data = {k: v for k, v in data.items() if isinstance(k, str) and _setup_entry(v) is not None}
+    data[game_id] = entry
+    write_json(path, data)

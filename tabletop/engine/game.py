@@ -25,7 +25,8 @@ class Option:
     ("off"/"on") or "per-seat" (one of ``values`` for every seat, shown as a column of the seat
     rows; ``unique`` forbids two seats the same value, except ``free``). ``values`` may depend on
     the number of players (a function of it); ``default`` too. ``label`` turns a value into the
-    text shown (default: the catalogue key ``option.<game>.<key>.<value>``).
+    text shown (default: the catalogue key ``option.<game>.<key>.<value>``); ``icons`` the
+    pictures (art paths) shown beside it, such as a fighter's two skills.
     """
 
     key: str
@@ -36,6 +37,7 @@ class Option:
     unique: bool = False
     free: str | None = None
     when: Callable[[int], bool] = lambda players: True
+    icons: Callable[[str], tuple[str, ...]] | None = None  # art shown beside a value (a fighter's skills)
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:

@@ -72,7 +72,42 @@ class SetupScene(Scene):
         self.options: list[tuple[object, Cycle]] = []  # (Option, its picker) for whole-game options
         self.per_seat = [o for o in info.options if o.kind == "per-seat"]
         self.touched: dict[str, str] = {}  # options the player changed, kept when the seat count changes
+        self.remembered: list[dict] = []  # the seats of the last game started here
+        self._recall()
         self._build()
+
+    def _recall(self) -> None:
+        """Start from the last setup of this game: its seat count, seats and the options changed
+        then (anything this version no longer offers falls back to the default)."""
+        memory = userdata.remembered_setup(self.game_id)
+        if memory is None:
+            return
+        if self.info.min_players <= memory["count"] <= self.info.max_players:
+            self.count = memory["count"]
+        whole = {o.key: o for o in self.info.options if o.kind != "per-seat"}
+        self.touched = {k: v for k, v in memory["options"].items() if k in whole}
+        colours, names = set(), set()
+        for seat in memory["seats"]:
+            name = seat["name"].strip()[:NAME_LENGTH]
+            if (not name or name.casefold() in names or seat["kind"] not in ("human", "computer")
+                    or not 0 <= seat["colour"] < len(SEAT_COLOURS) or seat["colour"] in colours):
+                break  # the seats from here on are not usable as they are
+            names.add(name.casefold())
+            colours.add(seat["colour"])
+            level = seat["level"] if seat["level"] in ai.LEVELS else "easy"
+            self.remembered.append({"name": name, "kind": seat["kind"], "level": level, "colour": seat["colour"],
+                                    "per_seat": dict(seat.get("per_seat", {}))})
+
+    def _remember(self) -> None:
+        seats = [{"name": r["name"].text.strip(), "kind": r["kind"].value, "level": r["level"].value,
+                  "colour": r["colour"], "per_seat": {k: w.value for k, w in r["per-seat"].items()}}
+                 for r in self.rows]
+        whole = {o.key for o in self.info.options if o.kind != "per-seat"}
+        try:
+            userdata.remember_setup(self.game_id, {"count": self.count, "seats": seats,
+                                                   "options": {k: v for k, v in self.touched.items() if k in whole}})
+        except OSError:
+            pass  # forgetting a setup loses nothing that matters
 
     # ------------------------------------------------------------------ layout
     def _game_options(self) -> list:
@@ -99,8 +134,9 @@ class SetupScene(Scene):
     def _picker(self, rect, option, value: str, size: int = 26) -> Cycle:
         choices = option.choices(self.count)
         value = value if value in choices else option.default_for(self.count)
+        icons = [option.icons(v) for v in choices] if option.icons else None
         return Cycle(rect, list(choices), [self._label(option, v) for v in choices], choices.index(value), self.assets,
-                     lambda v, key=option.key: self.touched.__setitem__(key, v), size=size)
+                     lambda v, key=option.key: self.touched.__setitem__(key, v), size=size, icons=icons)
 
     def _build(self) -> None:
         old = [(r["name"].text, r["kind"].value, r["level"].value, r["colour"],
@@ -110,11 +146,17 @@ class SetupScene(Scene):
         X = self.ROW_X
         for i in range(self.count):
             y = self.TOP + i * step
+            taken = {o[3] for o in old[:i]} | {r["colour"] for r in self.rows}
             if i < len(old):
                 name, kind, level, colour, own = old[i]
+            elif i < len(self.remembered) and self.remembered[i]["colour"] not in taken:
+                seat = self.remembered[i]
+                name, kind, level, colour, own = (seat["name"], seat["kind"], seat["level"], seat["colour"],
+                                                  seat["per_seat"])
             else:
                 name = tr("setup.default-human") if i == 0 else tr("setup.default-computer", n=i)
-                kind, level, colour, own = ("human" if i == 0 else "computer"), "easy", i, {}
+                colour = next(c for c in [*range(i, len(SEAT_COLOURS)), *range(i)] if c not in taken)
+                kind, level, own = ("human" if i == 0 else "computer"), "easy", {}
             row = {
                 "y": y,
                 "colour": colour,
@@ -207,6 +249,7 @@ class SetupScene(Scene):
         if problem:
             self.message = problem
             return
+        self._remember()
         self.app.start_match(self.info, self.seats(), None, self.game_options())
 
     # ------------------------------------------------------------------ input and drawing

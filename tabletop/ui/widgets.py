@@ -83,9 +83,11 @@ class Cycle:
     """A labelled choice among a few options, stepped with arrows or a click (e.g. Human/Computer)."""
 
     def __init__(self, rect, options: Sequence[str], labels: Sequence[str], index: int, assets: Assets,
-                 on_change: Callable[[str], None] | None = None, size: int = 26) -> None:
+                 on_change: Callable[[str], None] | None = None, size: int = 26,
+                 icons: Sequence[Sequence[str]] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.options, self.labels, self.index = list(options), list(labels), index
+        self.icons = [list(i) for i in icons] if icons else None  # art beside each label
         self.assets, self.on_change, self.size = assets, on_change, size
         self.hover = False
         self.visible = True
@@ -125,9 +127,18 @@ class Cycle:
         cy = self.rect.centery
         surface.blit(arrow_l, arrow_l.get_rect(midleft=(self.rect.x + 14, cy + 2)))
         surface.blit(arrow_r, arrow_r.get_rect(midright=(self.rect.right - 14, cy + 2)))
-        text = self.assets.text(self.labels[self.index], "bold", self.size, PAPER, width=self.rect.w - 88,
+        icons = self.icons[self.index] if self.icons else []
+        side = min(30, self.rect.h - 16)
+        room = self.rect.w - 88 - (len(icons) * (side + 2) + 6 if icons else 0)
+        text = self.assets.text(self.labels[self.index], "bold", self.size, PAPER, width=room,
                                 min_size=min(self.size, MIN_SIZE))
-        surface.blit(text, text.get_rect(center=(self.rect.centerx, cy)))
+        width = text.get_width() + (len(icons) * (side + 2) + 6 if icons else 0)
+        x = self.rect.centerx - width // 2
+        surface.blit(text, text.get_rect(midleft=(x, cy)))
+        x += text.get_width() + 6
+        for icon in icons:
+            surface.blit(self.assets.svg(icon, (side, side)), (x, cy - side // 2))
+            x += side + 2
 
 
 class TextField:

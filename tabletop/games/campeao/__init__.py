@@ -18,6 +18,13 @@ def _fighter_label(value: str) -> str:
     return tr("option.campeao.fighter.random") if value == "random" else rules.FIGHTERS[value].name
 
 
+def _fighter_icons(value: str) -> tuple[str, ...]:
+    """A fighter's two skill symbols, beside its name in the setup."""
+    if value not in rules.FIGHTERS:
+        return ()
+    return tuple(f"campeao/icons/{skill}.svg" for skill in rules.FIGHTERS[value].skills)
+
+
 def _name_of(key: str) -> str | None:
     if key in rules.CARDS:
         return tr(f"campeao.card.{key}.name")
@@ -60,7 +67,7 @@ GAME = GameInfo(
         Option("master", kind="toggle", default="off"),
         Option("ring-girl", kind="toggle", default="off"),
         Option("fighter", kind="per-seat", values=("random",) + rules.FIGHTER_IDS, default="random",
-               label=_fighter_label, unique=True, free="random"),
+               label=_fighter_label, unique=True, free="random", icons=_fighter_icons),
     ),
     name_of=_name_of,
     messages=_messages,
