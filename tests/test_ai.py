@@ -160,3 +160,30 @@ def test_hard_beats_easy_more_often_than_not():
         assert len(won) == 1
         hard_wins += hard_seat in won
     assert hard_wins > count / 2, f"hard won only {hard_wins} of {count}"
+
+
+def test_easy_campeao_fighters_never_turn_a_doctor_against_themselves():
+    """Every DOCTOR an easy computer plays, in many games, re-rolls its own hits or a rival's blanks."""
+    from tabletop.games.campeao import bots, rules as G
+
+    plays = 0
+    for seed in range(40):
+        state = G.new_game(4, seed)
+        players = [bots.EasyBot(seed * 10 + s) for s in range(4)]
+        for _ in range(600):
+            acting = G.to_act(state)
+            if not acting:
+                break
+            seat = acting[0]
+            view = G.view(state, seat)
+            action = players[seat].choose(view, seat)
+            if isinstance(action, G.PlayCard) and action.card == "doctor":
+                plays += 1
+                roll = next(r for r in view.last_roll if r.seat == action.target)
+                chosen = [f for i, f in enumerate(roll.faces) if action.dice >> i & 1]
+                if action.target == seat:
+                    assert "blank" not in chosen, (seed, action, roll)
+                else:
+                    assert set(chosen) == {"blank"}, (seed, action, roll)
+            state, _ = G.apply(state, action)
+    assert plays >= 3, "the easy fighters never played a DOCTOR: the test saw nothing"

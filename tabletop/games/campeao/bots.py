@@ -52,6 +52,20 @@ def expected_strike(n: int, syms: tuple[int, int, int], immune: str | None = Non
     return mean, math.sqrt(var) + 0.5
 
 
+def _helps(view, seat: int, action) -> bool:
+    """A newcomer still never turns a card against itself: DOCTOR re-rolls only its own hits or a
+    rival's blanks."""
+    if isinstance(action, G.PlayCard) and action.card == "doctor":
+        roll = next((r for r in view.last_roll if r.seat == action.target), None)
+        if roll is None:
+            return False
+        chosen = [f for i, f in enumerate(roll.faces) if action.dice >> i & 1]
+        if action.target == seat:
+            return all(f != "blank" for f in chosen)
+        return all(f == "blank" for f in chosen)
+    return True
+
+
 class EasyBot:
     """A newcomer: any reasonable move, chosen loosely."""
 
@@ -70,7 +84,10 @@ class EasyBot:
             mega = [a for a in legal if isinstance(a, G.PlayCard)]
             return rnd.choice(mega) if mega and rnd.random() < 0.4 else next(a for a in legal if isinstance(a, G.Accept))
         if G.Pass in kinds:
-            return next(a for a in legal if isinstance(a, G.Pass)) if rnd.random() < 0.8 else rnd.choice(legal)
+            sensible = [a for a in legal if not isinstance(a, G.Pass) and _helps(view, seat, a)]
+            if sensible and rnd.random() < 0.2:
+                return rnd.choice(sensible)
+            return next(a for a in legal if isinstance(a, G.Pass))
         if G.Roll in kinds:
             return next(a for a in legal if isinstance(a, G.Roll))
         if G.Stop in kinds:
