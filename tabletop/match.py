@@ -108,6 +108,7 @@ class Match:
         self.save_path = save_path
         self.opening: list[Event] = []  # what happened before the first move (e.g. a dice-off)
         self.save_error: str | None = None  # why the last autosave failed, if it did
+        self.prefs: dict = {}  # the table's choices for this sitting (not saved), e.g. seats that auto-pass
         if state is not None:
             self.state = state
         elif hasattr(self.game, "setup"):

@@ -167,6 +167,33 @@ def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
     assert scene.match.steps[-1].action == G.PlayCard(1, "ambush", 0)
 
 
+def test_a_seat_that_chose_auto_pass_is_no_longer_asked_until_its_chip_is_clicked(app):
+    def setup(state):
+        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+
+    scene = table(app, setup, humans=2, prompts=True)
+    run(app, 5)
+    press(app, next(r for r, seat in scene.react_buttons if seat == 1).center)
+    app.scenes.top.button.on_click()
+    run(app, 3)
+    assert scene.ring_buttons["auto-pass"].visible
+    press(app, scene.ring_buttons["auto-pass"].rect.center)
+    assert scene.match.steps[-1].action == G.Pass(1) and 1 in scene.auto_pass
+    # the next moment that asks seat 1 passes for it at once; the prompt offers only seat 0
+    scene.match.state = G.open_window(scene.match.state, "action")[0]
+    scene.view = scene.match.view(scene.audience)
+    scene.rebuild()
+    scene.prompt = None
+    scene._on_ReactionMoment(None, {}, "")
+    run(app, 3)
+    assert scene.match.steps[-1].action == G.Pass(1)
+    assert {seat for _, seat in scene.react_buttons} <= {0}
+    run(app, int(60 * 9))
+    press(app, scene._auto_chip(1).center)
+    assert 1 not in scene.auto_pass
+    assert scene.toast is not None and "H1" in scene.toast[0]
+
+
 def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app):
     scene = table(app, lambda s: G.with_seat(s, 1, hand=()), humans=2, prompts=True)
     assert not scene.match.state.windows, "nobody holds an answer, so the engine asks nobody"

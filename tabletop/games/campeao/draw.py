@@ -60,6 +60,19 @@ class CampeaoDrawing:
         self.draw_banner(surface, self.layout["banner"].center)
         self._draw_zoom(surface)
 
+    def _auto_chip(self, seat: int) -> pygame.Rect:
+        mat = self.mats[seat]
+        return pygame.Rect(mat.x + 8, mat.y + 146, 138, 30)
+
+    def _draw_auto_chip(self, surface, seat: int) -> None:
+        """A seat that auto-passes says so on its mat; a click there asks it again."""
+        chip = self._auto_chip(seat)
+        surface.blit(self.assets.cached(("auto-chip", chip.size), lambda: rounded_panel(
+            chip.size, (30, 20, 60, 235), (140, 200, 255), 10, 2)), chip)
+        label = self.assets.text(tr("campeao.auto-pass-chip"), "bold", 22, (170, 220, 255), width=chip.w - 10)
+        surface.blit(label, label.get_rect(center=chip.center))
+        self.tip(chip, tr("campeao.tip.auto-pass", name=self.seat_name(seat)))
+
     def _draw_mat(self, surface, seat: int) -> None:
         mat = self.mats[seat]
         info = self.match.seats[seat]
@@ -118,6 +131,8 @@ class CampeaoDrawing:
                 surface.blit(self.assets.svg(f"campeao/icons/{icon}.svg", (36, 36)), (x, mat.y + 6))
                 self.tip((x, mat.y + 6, 36, 36), tr(f"campeao.tip.{icon}"))
                 x -= 42
+        if seat in self.auto_pass:
+            self._draw_auto_chip(surface, seat)
         if self.view.champion == seat and self.belt.height <= 0.01:
             self.tip(self.belt.rect, tr("campeao.tip.belt", name=info.name))
 
@@ -276,11 +291,11 @@ class CampeaoDrawing:
         zone = self._prompt_band()
         surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
             zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
-        room = zone.w - 40 - 62 * len(self.match.human_seats()) - 270
+        room = zone.w - 40 - 62 * len(self._askable()) - 270
         label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER, width=room)
         surface.blit(label, (zone.x + 20, zone.centery - label.get_height() // 2))
         x = zone.x + 40 + label.get_width()
-        for seat in self.match.human_seats():
+        for seat in self._askable():
             rect = pygame.Rect(x, zone.centery - 24, 48, 48)
             pygame.draw.rect(surface, SEAT_COLOURS[self.match.seats[seat].colour], rect.inflate(6, 6), 3, border_radius=10)
             surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))

@@ -116,8 +116,11 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                                             lambda: self._ring_button("ready"), self.assets, size=30, primary=True)
         self.ring_buttons["accept"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.accept"),
                                              lambda: self._ring_button("accept"), self.assets, size=28)
-        self.ring_buttons["pass"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.pass"),
+        self.ring_buttons["pass"] = Button((R.x + 6, R.y, R.w // 2 - 12, R.h), tr("campeao.button.pass"),
                                            lambda: self._ring_button("pass"), self.assets, size=28)
+        self.ring_buttons["auto-pass"] = Button((R.centerx + 6, R.y, R.w // 2 - 12, R.h),
+                                                tr("campeao.button.auto-pass"), lambda: self._ring_button("auto-pass"),
+                                                self.assets, size=24)
         self.ring_buttons["doctor"] = Button((R.x + 6, R.y, R.w // 2 - 12, R.h), tr("campeao.button.doctor"),
                                              self._doctor_go, self.assets, size=28, primary=True)
         self.ring_buttons["doctor-cancel"] = Button((R.centerx + 6, R.y, R.w // 2 - 12, R.h),
@@ -260,6 +263,10 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         holds what; the engine only asks the seats able to react, and a human who was asked and
         lets the prompt run out (or clicks No reactions) passes. While it is up the screen is
         public; a human who claims it (their badge) answers behind their own curtain."""
+        if self._window_open():
+            for seat in self.match.humans_to_act():
+                if seat in self.auto_pass:
+                    self.submit(rules.Pass(seat))
         asked = self._window_open() and bool(self.match.humans_to_act())
         if asked and not self._prompts_on():
             self._pass_humans()
@@ -350,7 +357,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _on_ReactionMoment(self, e, d, name):
         # With two or more humans the prompt opens at every moment, so it never shows who could
         # answer. A lone human has nobody to hide from: they are prompted only when asked.
-        if self._prompts_on() and self.shared_screen():
+        if self._prompts_on() and self.shared_screen() and self._askable():
             self.prompt = PROMPT_TIME
         return 0.0
 
@@ -625,6 +632,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if not choosing:
             self.doctor = None
         rb["pass"].visible = rules.Pass in kinds and self.reacting == self.actor and not choosing
+        rb["auto-pass"].visible = rb["pass"].visible
         rb["no-reactions"].visible = self.prompt_up() and self.reacting is None
         rb["doctor"].visible = rb["doctor-cancel"].visible = choosing
         rb["doctor"].enabled = bool(self.doctor_pick)
@@ -688,9 +696,21 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self.submit(rules.Ready(me))
         elif key == "accept":
             self.submit(rules.Accept(me))
-        elif key == "pass":
+        elif key in ("pass", "auto-pass"):
+            if key == "auto-pass":
+                self.auto_pass.add(me)
             self.submit(rules.Pass(me))
             self.reacting, self.prompt = None, None
+
+    @property
+    def auto_pass(self) -> set[int]:
+        """Human seats that pass every reaction moment without being asked (for this sitting);
+        a click on the AUTO-PASS chip of their mat asks them again."""
+        return self.match.prefs.setdefault("auto-pass", set())
+
+    def _askable(self) -> list[int]:
+        """The human seats a reaction prompt is for: all but those that auto-pass."""
+        return [s for s in self.match.human_seats() if s not in self.auto_pass]
 
     def _pass_humans(self) -> None:
         """Every human the engine asked in this window passes."""
@@ -728,6 +748,11 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.held is None:
+            for seat in list(self.auto_pass):
+                if self._auto_chip(seat).collidepoint(event.pos):
+                    self.auto_pass.discard(seat)
+                    self.tell(tr("campeao.auto-pass-off", name=self.seat_name(seat)))
+                    return True
             for rect, seat in self.react_buttons:  # a badge answers the prompt: never a "skip animation"
                 if rect.collidepoint(event.pos):
                     self._react_as(seat)
