@@ -27,6 +27,10 @@ class Line:
     text: str
     seat: int | None = None
     rule: bool = False
+    times: int = 1  # the same line this many times in a row, written once with a count
+
+    def shown(self) -> str:
+        return self.text if self.times == 1 else tr("log.times", text=self.text, n=self.times)
 
 
 Narrate = Callable[[Event, "int | None", Sequence[str]], list[Line]]
@@ -57,7 +61,13 @@ class LogPanel:
         if audience != self._audience or len(events) < self._seen:
             self.lines, self._seen, self._audience = list(self.header), 0, audience
         for event in events[self._seen:]:
-            self.lines += self.narrate(event.for_seat(audience), audience, self.names)
+            for line in self.narrate(event.for_seat(audience), audience, self.names):
+                last = self.lines[-1] if self.lines else None
+                if last is not None and not line.rule and (last.text, last.seat, last.rule) == (
+                        line.text, line.seat, False):
+                    self.lines[-1] = Line(last.text, last.seat, False, last.times + 1)  # no doubled lines
+                else:
+                    self.lines.append(line)
         self._seen = len(events)
 
     def handle_event(self, event: pygame.event.Event, zone: pygame.Rect, pointer) -> bool:
@@ -72,10 +82,10 @@ class LogPanel:
         end = len(self.lines) - self.scroll
         for line in reversed(self.lines[:max(0, end)]):
             if line.rule:
-                para = self.assets.text(line.text, "bold", self.SIZE, GOLD, width=width - 60)
+                para = self.assets.text(line.shown(), "bold", self.SIZE, GOLD, width=width - 60)
             else:
                 colour = tint(SEAT_COLOURS[self.colours[line.seat]]) if line.seat is not None else PAPER
-                para = self.assets.wrapped(line.text, "body", self.SIZE, width, colour, 1.05)
+                para = self.assets.wrapped(line.shown(), "body", self.SIZE, width, colour, 1.05)
             y -= para.get_height() + 6
             if y < zone.y + top:
                 break

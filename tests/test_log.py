@@ -1,0 +1,27 @@
+"""The table's log: one line per thing that happened, coloured by seat, repeated lines counted."""
+
+from __future__ import annotations
+
+from tabletop.engine.core import Event
+from tabletop.shell.log import Line, LogPanel
+
+
+def narrate(event, audience, names):
+    d = event.data
+    if event.kind == "Turn":
+        return [Line(f"{names[d['seat']]}'s turn", rule=True)]
+    return [Line(f"{names[d['seat']]} draws a card.", d["seat"])]
+
+
+def test_the_same_line_in_a_row_is_written_once_with_a_count(app):
+    log = LogPanel(app.assets, narrate, ["Ana", "Bia"], [0, 1])
+    events = [Event("Turn", {"seat": 0}), Event("Draw", {"seat": 0}), Event("Draw", {"seat": 0}),
+              Event("Draw", {"seat": 0}), Event("Draw", {"seat": 1}), Event("Turn", {"seat": 1}),
+              Event("Turn", {"seat": 1}), Event("Draw", {"seat": 1})]
+    log.sync(events, None)
+    assert [(line.text, line.times) for line in log.lines] == [
+        ("Ana's turn", 1), ("Ana draws a card.", 3), ("Bia draws a card.", 1), ("Bia's turn", 1), ("Bia's turn", 1),
+        ("Bia draws a card.", 1)]
+    assert log.lines[1].shown() != log.lines[1].text and "3" in log.lines[1].shown()
+    log.sync(events, 0)  # another audience: written again, the same way
+    assert [line.times for line in log.lines] == [1, 3, 1, 1, 1, 1]
