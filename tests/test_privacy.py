@@ -98,6 +98,8 @@ class LeakWatch:
         self.names = {}
         self.told: dict = {}  # audience -> content the played events have told it
         self.reference: list[str] | None = None  # what the table drew as never depending on the game
+        self.last_toast: str | None = None
+        self.last_audience: int | None = None
         self.played = 0
 
     def name(self, key: str) -> str | None:
@@ -115,6 +117,10 @@ class LeakWatch:
         if isinstance(top, CurtainScene):
             return  # the curtain covers the whole table
         audience = scene.audience
+        toast = scene.toast[0] if scene.toast else None
+        if toast is not None and toast == self.last_toast and audience != self.last_audience:
+            self.fail(f"a refusal told to audience {self.last_audience} is still shown to {audience}: {toast!r}")
+        self.last_toast, self.last_audience = toast, audience
         if recorder.references:  # "reference" texts may name anything only if they never change
             if self.reference is None:
                 self.reference = recorder.references
@@ -194,6 +200,8 @@ def play(app, game_id: str, players: int, humans: int, seed: int) -> list[str]:
                 continue
             seat = scene.actor
             if seat is not None and scene.my_turn():
+                if chooser.random() < 0.2:  # a refused move first: its reason is for this seat only
+                    scene.tell(f"refused for seat {seat}, move {len(match.steps)}")
                 scene.submit(chooser.choice(match.legal(seat)))
             elif scene.public_claims() and chooser.random() < 0.3:
                 scene.claim(chooser.choice(scene.public_claims()))

@@ -104,6 +104,7 @@ class TableScene(Scene):
         self.audience = seat
         self.view = self.match.view(seat)
         self.zoom = None
+        self.toast = None  # a refusal was said to the one who looked before
         self.drag.cancel()
         self.rebuild()
 

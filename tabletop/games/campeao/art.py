@@ -80,11 +80,11 @@ def _draw_card(assets: Assets, card: str, size: tuple[int, int], big: bool) -> p
                         width=int(w - 12 * k), min_size=22)
     surf.blit(title, title.get_rect(center=(w // 2, int(4 * k) + band_h // 2 + 2)))
     art_w = w - int(12 * k)
-    art_h = int(art_w * (0.5 if big else 0.7))  # the enlarged card leaves room for its full text
+    art_h = int(art_w * (0.5 if big else 0.6))  # the enlarged card leaves room for its full text
     art = assets.svg(f"campeao/card-art/{card}.svg", (art_w, art_h))
     surf.blit(art, ((w - art_w) // 2, band_h + int(8 * k)))
-    timing = assets.text(tr(f"campeao.timing.{rules.CARDS[card].timing}"), "bold", 30 if big else 18, band,
-                         width=int(w - 12 * k), min_size=16)
+    timing = assets.text(tr(f"campeao.timing.{rules.CARDS[card].timing}"), "bold", 30 if big else 22, band,
+                         width=int(w - 12 * k))
     y = band_h + int(12 * k) + art_h
     surf.blit(timing, timing.get_rect(midtop=(w // 2, y)))
     if big:
@@ -92,8 +92,9 @@ def _draw_card(assets: Assets, card: str, size: tuple[int, int], big: bool) -> p
         body = assets.wrapped(tr(f"campeao.card.{card}.text"), "body", 24, w - 40, INK, 1.1, height=h - top - 14)
         surf.blit(body, (20, top))
     else:
-        tag = assets.text(tr(f"campeao.card.{card}.tag"), "bold", 22, INK, width=w - 10, min_size=16)
-        surf.blit(tag, tag.get_rect(midtop=(w // 2, y + timing.get_height() + 4)))
+        top = y + timing.get_height() + 2
+        tag = assets.wrapped(tr(f"campeao.card.{card}.tag"), "bold", 22, w - 14, INK, 0.95, height=h - top - 6)
+        surf.blit(tag, tag.get_rect(midtop=(w // 2, top)))
     return surf
 
 

@@ -116,7 +116,7 @@ class CampeaoDrawing:
                                                    target=self.view.target))
             x += 84
         dice = self.assets.text(tr("campeao.mat.dice", n=rules.dice_count(self.view, seat)), "body", 22, (225, 200, 200),
-                                width=148, min_size=18)
+                                width=148)
         surface.blit(dice, dice.get_rect(midtop=(mat.x + 76, mat.y + 178)))
         self.tip(dice.get_rect(midtop=(mat.x + 76, mat.y + 178)), tr("campeao.tip.dice"))
         if seat in self.brawl:  # the opening brawl's dice, over the mat
