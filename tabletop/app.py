@@ -27,9 +27,23 @@ from tabletop.ui.sound import SoundBank  # noqa: E402
 LOGICAL_SIZE = (1920, 1080)
 
 
+class StartupError(Exception):
+    """The program cannot start; the message says why in words a person understands."""
+
+
+def _description() -> str:
+    names = ", ".join(tr(f"game.{g.id}.name") for g in games.playable())
+    return (f"Fighting and tournament board games on one table, played with the mouse, by friends passing "
+            f"it around and against computer opponents. Playable now: {names}.")
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tabletop", description="Five fighting and tournament games on one table.")
+    parser = argparse.ArgumentParser(prog="tabletop", description=_description())
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument("--install-desktop-entry", action="store_true",
+                        help="add tabletop to your desktop's application menu (Linux), then exit")
+    parser.add_argument("--uninstall-desktop-entry", action="store_true",
+                        help="take tabletop out of the application menu again (Linux), then exit")
     parser.add_argument("--autoplay", metavar="GAME", choices=[g.id for g in games.playable()],
                         help="play a whole game with computer seats and print the winner")
     parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
@@ -65,15 +79,28 @@ class App:
         if args.speed is not None:
             self.settings["animation_speed"] = max(0.0, args.speed)
         pygame.init()
+        requested = os.environ.get("SDL_VIDEODRIVER", "")
+        driver = pygame.display.get_driver() if pygame.display.get_init() else ""
+        if requested and not pygame.display.get_init():
+            raise StartupError(tr("startup.no-window", detail=f"SDL_VIDEODRIVER={requested} is not available"))
+        if not pygame.display.get_init() or (driver in ("offscreen", "dummy") and driver != requested):
+            # SDL falls back to an invisible screen when there is no display: say so, never run unseen
+            raise StartupError(tr("startup.no-display"))
         try:
             pygame.mixer.init(frequency=22050, size=-16, channels=2)
         except pygame.error:
             pass  # no sound device: play silent
-        self.headless = os.environ.get("SDL_VIDEODRIVER") == "dummy"
+        self.headless = driver in ("dummy", "offscreen")
         self.window: pygame.Surface | None = None  # set when we scale the table ourselves
-        self._open_window()
+        try:
+            self._open_window()
+        except pygame.error as exc:
+            raise StartupError(tr("startup.no-window", detail=str(exc))) from exc
         pygame.display.set_caption(tr("app.title"))
         self.assets = Assets()
+        problem = self.assets.check()
+        if problem:
+            raise StartupError(tr("startup.damaged-files", detail=problem))
         try:
             pygame.display.set_icon(self.assets.svg("common/logo-mark.svg", (64, 64)))
         except pygame.error:
@@ -88,7 +115,7 @@ class App:
         self.result: str | None = None
         self.exit_code = 0
         if self.settings["fullscreen"] and not args.windowed and not self.headless:
-            pygame.display.toggle_fullscreen()
+            self._set_fullscreen(True)
 
     def _open_window(self) -> None:
         """Open the window for the 1920x1080 logical table.
@@ -104,15 +131,36 @@ class App:
                 fits = desktop[0] * 0.94 >= LOGICAL_SIZE[0] and desktop[1] * 0.9 >= LOGICAL_SIZE[1]
             except (pygame.error, IndexError):
                 pass
+        place = userdata.window_place(self.settings)
+        if place and not self.headless:  # where the window was last time
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place['position'][0]},{place['position'][1]}"
         if fits:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver is expected
                 self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
+            if place and not self.headless:
+                try:
+                    pygame.Window.from_display_module().size = tuple(place["size"])
+                except (pygame.error, AttributeError, ValueError):
+                    pass
             return
         scale = min(desktop[0] * 0.94 / LOGICAL_SIZE[0], desktop[1] * 0.9 / LOGICAL_SIZE[1])
         size = (int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale))
+        if place and place["size"][0] <= desktop[0] and place["size"][1] <= desktop[1]:
+            size = tuple(place["size"])
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.Surface(LOGICAL_SIZE).convert()
+
+    def remember_window(self) -> None:
+        """Keep the window's size and place for the next start (not while fullscreen)."""
+        if self.headless or self.settings["fullscreen"]:
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            self.settings["window"] = {"size": list(window.size), "position": list(window.position)}
+        except (pygame.error, AttributeError):
+            return
+        self.save_settings()
 
     def _present(self) -> None:
         """Show the logical frame: SDL scales it in SCALED mode, else we letterbox it ourselves."""
@@ -156,9 +204,29 @@ class App:
         except OSError as exc:
             self.notice = tr("notice.cannot-save", detail=str(exc))
 
+    def _set_fullscreen(self, on: bool) -> bool:
+        """Go fullscreen (or back); False, the window left as it was, where the system refuses."""
+        if self.headless:
+            return False
+        try:
+            window = pygame.Window.from_display_module()
+            if on:
+                window.set_fullscreen(desktop=True)
+            else:
+                window.set_windowed()
+        except (pygame.error, AttributeError):
+            return False
+        return True
+
     def toggle_fullscreen(self) -> None:
-        pygame.display.toggle_fullscreen()
-        self.settings["fullscreen"] = not self.settings["fullscreen"]
+        """F11 and the setting: switch, or say why not and leave the window as it is."""
+        want = not self.settings["fullscreen"]
+        if not want:
+            self.remember_window()
+        if not self._set_fullscreen(want):
+            self.notice = tr("notice.no-fullscreen") if want else tr("notice.no-window-mode")
+            return
+        self.settings["fullscreen"] = want
         self.save_settings()
 
     def quit(self) -> None:
@@ -221,6 +289,7 @@ class App:
                     break
         if self.args.screenshot and shot_frame is None:
             self.screenshot(self.args.screenshot)
+        self.remember_window()
         for scene in list(self.scenes.stack):
             scene.exit()
         if self.args.autoplay:
@@ -268,9 +337,30 @@ class App:
         pygame.image.save(self.screen, path)
 
 
+def report_startup_problem(message: str) -> None:
+    """Say why the program cannot start: in the terminal, and in a dialog where one can be shown
+    (a double-clicked program has no terminal to read)."""
+    print(f"tabletop: {message}", file=sys.stderr)
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return
+    try:
+        pygame.display.message_box(tr("startup.title"), message, message_type="error")
+    except Exception:  # noqa: BLE001 - no dialog possible (no display at all): the terminal has it
+        pass
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    app = App(args)
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        from tabletop import desktop
+
+        return desktop.main(install=args.install_desktop_entry)
+    try:
+        app = App(args)
+    except StartupError as exc:
+        report_startup_problem(str(exc))
+        pygame.quit()
+        return 2
     try:
         return app.run()
     finally:

@@ -230,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
         rate = bench_random_matches(game_id, players, 1.5 if args.quick else 4.0)
         print(f"random {game_id} games ({players} seats): {rate:.0f} per second"
               + (f" (target >= {target})" if target else ""))
+        for label, figure, target in info.bench_lines(1.5 if args.quick else 4.0):
+            print(f"{label}: {figure}" + (f" (target {target})" if target else ""))
         for level in ("easy", "hard"):
             times = bench_decisions(game_id, level, 200 if args.quick else 1000)
             print(f"{game_id} {level} decision: p50 {statistics.median(times) * ms:.2f} ms  "

@@ -31,7 +31,7 @@ SPEEDS = ("0.5", "1.0", "2.0", "0")  # the settings screen's animation speeds (s
 
 NAMESPACES = ("app", "button", "campeao", "challengers", "curtain", "game", "illegal", "language", "laurel",
               "level", "log", "lucha", "notice", "option", "pause", "result", "rules", "seat", "settings", "setup",
-              "table", "title")
+              "startup", "table", "title", "about", "desktop")
 FILE_SUFFIXES = (".json", ".toml", ".po", ".mo", ".svg", ".tmx")
 KEY = re.compile(r"^(%s)(\.[a-z0-9_-]+)+$" % "|".join(NAMESPACES))
 

@@ -130,6 +130,7 @@ DEFAULT_SETTINGS = {
     "fullscreen": False,
     "reactions": True,  # Campeão: a public prompt at every reaction moment (off: humans pass)
     "pace": "click",  # how long a fight's or round's result waits: a click, or slow / normal / fast
+    "window": None,  # {"size": [w, h], "position": [x, y]} of the window when it was last closed
 }
 PACES = ("click", "slow", "normal", "fast")
 
@@ -160,6 +161,8 @@ def load_settings() -> tuple[dict, str | None]:
 
                     if value not in LANGUAGES:
                         raise DamagedFile("settings.json: that language is not one of ours")
+                if key == "window" and value is not None and _window(value) is None:
+                    raise DamagedFile("settings.json: window is not a size and a position")
                 if key == "pace" and value not in PACES:
                     raise DamagedFile("settings.json: pace is not one of " + ", ".join(PACES))
                 settings[key] = value
@@ -167,6 +170,24 @@ def load_settings() -> tuple[dict, str | None]:
         set_aside(path)
         return dict(DEFAULT_SETTINGS), str(exc)
     return settings, None
+
+
+def _window(value) -> dict | None:
+    """A remembered window: a sensible size and position, or None."""
+    if not isinstance(value, dict):
+        return None
+    size, position = value.get("size"), value.get("position")
+    numbers = [*(size or []), *(position or [])] if isinstance(size, list) and isinstance(position, list) else []
+    if len(numbers) != 4 or not all(isinstance(n, int) and not isinstance(n, bool) for n in numbers):
+        return None
+    if not (320 <= size[0] <= 16384 and 240 <= size[1] <= 16384 and all(-32768 < p < 32768 for p in position)):
+        return None
+    return {"size": list(size), "position": list(position)}
+
+
+def window_place(settings: dict) -> dict | None:
+    """Where the window was when the program last closed, if that is known and sensible."""
+    return _window(settings.get("window"))
 
 
 def save_settings(settings: dict) -> None:

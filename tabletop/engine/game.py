@@ -75,7 +75,8 @@ class GameInfo:
     ``layout``: the Tiled map in ``layouts/`` the table is laid out by. ``tile_art``: the picture
     on the title screen. ``options``: the setup screen's settings; ``build_options`` turns the
     values chosen there (``{key: value}``, a list of values for a per-seat option) into the
-    options ``rules.new_game`` takes.
+    options ``rules.new_game`` takes. ``bench``: "module:function" returning the game's own
+    benchmark figures as ``(label, value, target)`` lines, for what the generic ones do not cover.
     """
 
     id: str
@@ -89,6 +90,7 @@ class GameInfo:
     name_of: Callable[[str], str | None] = field(default=lambda key: None, compare=False)
     messages: Callable[[], Iterable[str]] = field(default=lambda: (), compare=False)
     build_options: Callable[[dict, int, Any], dict] | None = field(default=None, compare=False)
+    bench: str | None = None  # "module:function" of the game's own benchmark lines (``tabletop.bench`` prints them)
 
     @property
     def min_players(self) -> int:
@@ -109,6 +111,13 @@ class GameInfo:
     def engine_options(self, chosen: dict, players: int, rnd: Any) -> dict:
         """The ``new_game`` options for the setup screen's ``chosen`` values."""
         return self.build_options(chosen, players, rnd) if self.build_options else {}
+
+    def bench_lines(self, seconds: float) -> list[tuple[str, str, str]]:
+        """The game's own benchmark figures (none unless it names a ``bench`` function)."""
+        if self.bench is None:
+            return []
+        module, _, name = self.bench.partition(":")
+        return getattr(importlib.import_module(module), name)(seconds)
 
     def table_scene(self) -> type:
         """The table scene class (imports the table module on first use)."""

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from tabletop import i18n
+from tabletop import __version__, i18n
 from tabletop.i18n import tr
 from tabletop.match import load_autosave
 from tabletop.shell.base import Scene
@@ -122,3 +122,5 @@ class TitleScene(Scene):
             button.draw(surface)
         pick = self.assets.text(tr("title.pick"), "body", 24, (220, 200, 225), width=1700)
         surface.blit(pick, pick.get_rect(midtop=(960, 910)))
+        about = self.assets.text(tr("about.line", version=__version__), "body", 22, (190, 170, 200), width=900)
+        surface.blit(about, about.get_rect(bottomleft=(24, 1068)))

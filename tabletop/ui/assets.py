@@ -54,6 +54,24 @@ class Assets:
         self._images: dict[tuple, pygame.Surface] = {}
         self._text: dict[tuple, pygame.Surface] = {}
 
+    def check(self) -> str | None:
+        """At start: every bundled font and the logo load, or what is missing or damaged."""
+        for face, file in sorted(set(FONTS.items())):
+            path = resource("art", "fonts", file)
+            try:
+                pygame.font.Font(str(path), 20).render("Ag", True, PAPER)
+            except (OSError, pygame.error) as exc:
+                return f"{path}: {exc}"
+        path = resource("art", "common", "logo-mark.svg")
+        try:
+            pygame.image.load_sized_svg(str(path), (64, 64))
+        except (OSError, pygame.error, ValueError) as exc:
+            return f"{path}: {exc}"
+        layouts = resource("layouts")
+        if not any(layouts.glob("*.tmx")):
+            return f"{layouts}: no table layouts"
+        return None
+
     def font(self, face: str, size: int) -> pygame.font.Font:
         key = (face, size)
         if key not in self._fonts:

@@ -51,4 +51,5 @@ GAME = GameInfo(
     name_of=_name_of,
     messages=texts.message_keys,
     build_options=_options,
+    bench="tabletop.games.challengers.balance:bench_lines",
 )

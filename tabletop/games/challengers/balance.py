@@ -143,6 +143,18 @@ def bench(seconds: float = 3.0) -> dict:
     return out
 
 
+TOURNAMENTS_TARGET = {4: 30, 8: 10}  # random tournaments per second the benchmark holds
+
+
+def bench_lines(seconds: float = 3.0) -> list[tuple[str, str, str]]:
+    """The benchmark's lines for ``python -m tabletop.bench``: (label, figure, target)."""
+    figures = bench(seconds)
+    lines = [(f"random challengers tournaments ({n} seats)", f"{figures[n]:.1f} per second",
+              f">= {TOURNAMENTS_TARGET[n]}") for n in (4, 8)]
+    lines.append(("challengers one match's resolution", f"median {figures['match_ms']:.3f} ms", ""))
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.games.challengers.balance",
                                      description=__doc__.splitlines()[0])

@@ -1,0 +1,96 @@
+"""The program as a desktop program: start-up errors people understand, --help from the registry,
+the Linux menu entry, fullscreen that never crashes, a window that remembers where it was."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import run
+
+from tabletop import games, userdata
+from tabletop.i18n import tr
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def tabletop(*args, env=None, timeout=120):
+    base = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    return subprocess.run([sys.executable, "-m", "tabletop", *args], env={**base, **(env or {})},
+                          capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+
+
+def test_with_no_display_the_program_says_so_and_exits_non_zero(tmp_path):
+    proc = tabletop("--frames", "3", env={"TABLETOP_DATA_DIR": str(tmp_path), "SDL_AUDIODRIVER": "dummy"})
+    assert proc.returncode == 2
+    assert tr("startup.no-display") in proc.stderr
+
+
+def test_a_video_driver_that_does_not_exist_is_named(tmp_path):
+    proc = tabletop("--frames", "3", env={"TABLETOP_DATA_DIR": str(tmp_path), "SDL_VIDEODRIVER": "nosuch",
+                                          "SDL_AUDIODRIVER": "dummy"})
+    assert proc.returncode == 2 and "SDL_VIDEODRIVER=nosuch" in proc.stderr
+
+
+def test_a_missing_font_is_named_before_any_window_shows(tmp_path, monkeypatch):
+    from tabletop.ui import assets
+
+    monkeypatch.setitem(assets.FONTS, "body", "Missing-Font.ttf")
+    probe = assets.Assets()
+    import pygame
+
+    pygame.init()
+    problem = probe.check()
+    assert problem is not None and "Missing-Font.ttf" in problem
+
+
+def test_help_lists_the_games_that_can_be_played():
+    proc = tabletop("--help")
+    assert proc.returncode == 0
+    text = " ".join(proc.stdout.split())
+    for info in games.playable():
+        assert tr(f"game.{info.id}.name") in text
+    for info in games.GAMES:
+        if not info.playable:
+            assert tr(f"game.{info.id}.name") not in text
+    assert "Five" not in text
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the menu entry is a Linux desktop's")
+def test_the_menu_entry_is_written_and_taken_away_again(tmp_path):
+    env = {"XDG_DATA_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
+    proc = tabletop("--install-desktop-entry", env=env)
+    assert proc.returncode == 0, proc.stderr
+    entry = tmp_path / "applications" / "tabletop.desktop"
+    text = entry.read_text(encoding="utf-8")
+    assert text.startswith("[Desktop Entry]\n") and "Type=Application" in text and "Icon=tabletop" in text
+    exec_line = next(line for line in text.splitlines() if line.startswith("Exec="))
+    assert sys.executable in exec_line and exec_line.endswith("-m tabletop")
+    icon = tmp_path / "icons" / "hicolor" / "256x256" / "apps" / "tabletop.png"
+    assert icon.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    proc = tabletop("--uninstall-desktop-entry", env=env)
+    assert proc.returncode == 0 and not entry.exists() and not icon.exists()
+
+
+def test_fullscreen_refused_by_the_system_leaves_the_window_and_says_so(app):
+    assert app.headless
+    app.toggle_fullscreen()
+    run(app, 2)
+    assert app.settings["fullscreen"] is False
+    assert app.notice == tr("notice.no-fullscreen")
+
+
+def test_a_remembered_window_must_be_a_size_and_a_place(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_DATA_DIR", str(tmp_path))
+    good = {"size": [1280, 720], "position": [40, 60]}
+    userdata.save_settings({**userdata.DEFAULT_SETTINGS, "window": good})
+    settings, problem = userdata.load_settings()
+    assert problem is None and userdata.window_place(settings) == good
+    for bad in ({"size": [1280], "position": [0, 0]}, {"size": [10, 10], "position": [0, 0]},
+                {"size": [1280, 720], "position": [True, 0]}, "big"):
+        userdata.save_settings({**userdata.DEFAULT_SETTINGS, "window": bad})
+        settings, problem = userdata.load_settings()
+        assert problem and "window" in problem and settings["window"] is None
