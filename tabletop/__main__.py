@@ -1,8 +1,14 @@
 """``python -m tabletop`` and the PyInstaller entry point (absolute imports only)."""
 
+import os
 import sys
 
-from tabletop.app import main
+# A windowed executable (no console, as on Windows) has no standard streams: give them somewhere to go.
+for _name in ("stdout", "stderr"):
+    if getattr(sys, _name) is None:
+        setattr(sys, _name, open(os.devnull, "w", encoding="utf-8"))
+
+from tabletop.app import main  # noqa: E402
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -131,18 +131,12 @@ class App:
                 fits = desktop[0] * 0.94 >= LOGICAL_SIZE[0] and desktop[1] * 0.9 >= LOGICAL_SIZE[1]
             except (pygame.error, IndexError):
                 pass
-        place = userdata.window_place(self.settings)
-        if place and not self.headless:  # where the window was last time
-            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place['position'][0]},{place['position'][1]}"
+        place = userdata.window_place(self.settings) if not self.headless else None  # where it was last time
         if fits:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")  # "no fast renderer" under the dummy driver is expected
                 self.screen = pygame.display.set_mode(LOGICAL_SIZE, pygame.SCALED | pygame.RESIZABLE)
-            if place and not self.headless:
-                try:
-                    pygame.Window.from_display_module().size = tuple(place["size"])
-                except (pygame.error, AttributeError, ValueError):
-                    pass
+            self._place_window(place, resize=True)
             return
         scale = min(desktop[0] * 0.94 / LOGICAL_SIZE[0], desktop[1] * 0.9 / LOGICAL_SIZE[1])
         size = (int(LOGICAL_SIZE[0] * scale), int(LOGICAL_SIZE[1] * scale))
@@ -150,6 +144,20 @@ class App:
             size = tuple(place["size"])
         self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.Surface(LOGICAL_SIZE).convert()
+        self._place_window(place, resize=False)
+
+    @staticmethod
+    def _place_window(place: dict | None, resize: bool) -> None:
+        """Put the window back where it was closed (the window manager may move it into view)."""
+        if not place:
+            return
+        try:
+            window = pygame.Window.from_display_module()
+            if resize:
+                window.size = tuple(place["size"])
+            window.position = tuple(place["position"])
+        except (pygame.error, AttributeError, ValueError, TypeError):
+            pass
 
     def remember_window(self) -> None:
         """Keep the window's size and place for the next start (not while fullscreen)."""
@@ -209,14 +217,18 @@ class App:
         if self.headless:
             return False
         try:
-            window = pygame.Window.from_display_module()
-            if on:
-                window.set_fullscreen(desktop=True)
-            else:
-                window.set_windowed()
+            if self.window is not None:  # we scale ourselves: the same window, made fullscreen or not
+                window = pygame.Window.from_display_module()
+                window.set_fullscreen(desktop=True) if on else window.set_windowed()
+                self.window = pygame.display.get_surface()
+                return True
+            if pygame.display.is_fullscreen() != on:
+                # pygame's own toggle: in SCALED mode it also lets the table fill a screen whose size
+                # is not a whole multiple of 1920x1080 (the window keeps whole-pixel scaling)
+                pygame.display.toggle_fullscreen()
+            return pygame.display.is_fullscreen() == on
         except (pygame.error, AttributeError):
             return False
-        return True
 
     def toggle_fullscreen(self) -> None:
         """F11 and the setting: switch, or say why not and leave the window as it is."""

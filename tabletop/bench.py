@@ -43,6 +43,31 @@ def bench_first_frame(runs: int) -> list[float]:
     return out
 
 
+def bench_start(command: list[str], runs: int, frame: bool = True) -> list[float]:
+    """Seconds from launching ``command`` to its first flipped frame (or, with ``frame`` False, to
+    its exit); the first run is the cold one (a one-file executable unpacks itself every time)."""
+    out = []
+    env = dict(os.environ, TABLETOP_REPORT_FIRST_FRAME="1")
+    for _ in range(runs):
+        start = time.time()
+        proc = subprocess.run(command + (["--frames", "1"] if frame else []), env=env, capture_output=True,
+                              text=True, timeout=120)
+        if not frame:
+            out.append(time.time() - start)
+            continue
+        line = next((ln for ln in proc.stdout.splitlines() if ln.startswith("first-frame-epoch:")), None)
+        if line:
+            out.append(float(line.split()[1]) - start)
+    return out
+
+
+def executables() -> list[tuple[str, Path]]:
+    """The built executables present: the one-file build and the one-folder build."""
+    name = "tabletop.exe" if os.name == "nt" else "tabletop"
+    found = [("one-file", Path("dist") / name), ("one-folder", Path("dist") / "tabletop-folder" / name)]
+    return [(kind, path) for kind, path in found if path.exists()]
+
+
 def bench_random_matches(game_id: str, players: int, seconds: float) -> float:
     from tabletop import games
 
@@ -217,11 +242,22 @@ def main(argv: list[str] | None = None) -> int:
               " (target: none over 33 ms)")
     if first:
         print(f"first frame from source: median {statistics.median(first):.3f} s over {len(first)} runs (target < 0.5 s)")
-    exe = Path("dist") / ("tabletop.exe" if os.name == "nt" else "tabletop")
-    if exe.exists():
-        print(f"executable: {exe.stat().st_size / 1024 / 1024:.1f} MB (target < 30 MB)")
-    else:
-        print("executable: not built (pyinstaller build.spec)")
+    runs = 4 if args.quick else 8
+    pygame_import = bench_start([sys.executable, "-c", "import pygame"], runs, frame=False)
+    print(f"python -c 'import pygame': median {statistics.median(pygame_import):.3f} s (the floor of any start)")
+    built = executables()
+    for kind, exe in built:
+        size = exe.stat().st_size if kind == "one-file" else sum(
+            p.stat().st_size for p in exe.parent.rglob("*") if p.is_file())
+        times = bench_start([str(exe)], runs)
+        if not times:
+            print(f"executable {kind}: no frame reported ({exe})")
+            continue
+        warm = statistics.median(times[1:]) if len(times) > 1 else times[0]
+        print(f"executable {kind}: {size / 1024 / 1024:.1f} MB; first frame cold {times[0]:.3f} s, warm median "
+              f"{warm:.3f} s over {len(times) - 1} runs" + (" (target: warm < 1.0 s)" if kind == "one-file" else ""))
+    if not built:
+        print("executable: not built (pyinstaller build.spec; TABLETOP_BUILD=folder for the one-folder form)")
     from tabletop import games
 
     for info in games.GAMES:

@@ -94,3 +94,14 @@ def test_a_remembered_window_must_be_a_size_and_a_place(tmp_path, monkeypatch):
         userdata.save_settings({**userdata.DEFAULT_SETTINGS, "window": bad})
         settings, problem = userdata.load_settings()
         assert problem and "window" in problem and settings["window"] is None
+
+
+def test_the_settings_switch_for_fullscreen_stays_off_when_refused(app):
+    from tabletop.shell.overlays import SettingsScene
+
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    run(app, 2)
+    settings.fullscreen.step(1)
+    assert settings.fullscreen.value == "off" and app.settings["fullscreen"] is False
+    assert app.notice == tr("notice.no-fullscreen")

@@ -165,7 +165,7 @@ class SettingsScene(Overlay):
         self.volume = Cycle(rows.move(0, 90), volumes, [f"{int(float(v) * 100)}%" for v in volumes],
                             volumes.index(vol), self.assets, self._set_volume)
         self.fullscreen = Cycle(rows.move(0, 180), ["off", "on"], [tr("settings.off"), tr("settings.on")],
-                                1 if s["fullscreen"] else 0, self.assets, lambda v: self.app.toggle_fullscreen())
+                                1 if s["fullscreen"] else 0, self.assets, self._set_fullscreen)
         self.reactions = Cycle(rows.move(0, 270), ["off", "on"], [tr("settings.off"), tr("settings.on")],
                                1 if s.get("reactions", True) else 0, self.assets, self._set_reactions)
         self.widgets = [self.language, self.speed, self.pace, self.volume, self.fullscreen, self.reactions]
@@ -177,6 +177,10 @@ class SettingsScene(Overlay):
     def _set_speed(self, value: str) -> None:
         self.app.settings["animation_speed"] = float(value)
         self.app.save_settings()
+
+    def _set_fullscreen(self, value: str) -> None:
+        self.app.toggle_fullscreen()
+        self.fullscreen.index = 1 if self.app.settings["fullscreen"] else 0  # refused: the switch stays put
 
     def _set_pace(self, value: str) -> None:
         self.app.settings["pace"] = value
