@@ -187,3 +187,63 @@ def test_easy_campeao_fighters_never_turn_a_doctor_against_themselves():
                     assert set(chosen) == {"blank"}, (seed, action, roll)
             state, _ = G.apply(state, action)
     assert plays >= 3, "the easy fighters never played a DOCTOR: the test saw nothing"
+
+
+# --------------------------------------------------------------------------- Laurel Crown sponsors
+def _laurel_decisions(level: str, games_count: int, players: int = 3):
+    """Every (view, seat, chosen action) of ``level`` sponsors over seeded games."""
+    from tabletop.games.laurel_crown import bots, rules as G
+
+    cls = bots.HardBot if level == "hard" else bots.EasyBot
+    for seed in range(games_count):
+        state, _ = G.setup(players, seed)
+        sponsors = [cls(seed * 10 + s) for s in range(players)]
+        while not G.is_over(state):
+            seat = G.to_act(state)[0]
+            view = G.view(state, seat)
+            action = sponsors[seat].choose(view, seat)
+            yield view, seat, action
+            state, _ = G.apply(state, action)
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_laurel_sponsors_take_the_free_second_card_when_picking_last(level):
+    from tabletop.games.laurel_crown import rules as G
+
+    seen = 0
+    for view, seat, action in _laurel_decisions(level, 20):
+        if view.phase == "employ" and len(view.turns) == 1 and G.TakeTwoLast(seat) in G.legal_actions(view, seat):
+            seen += 1
+            assert action == G.TakeTwoLast(seat), (view.turns, action)
+    assert seen >= 5, "no sponsor ever picked last with the second card free: the test saw nothing"
+
+
+def test_easy_laurel_sponsors_share_their_fighters_over_the_tournaments():
+    """An easy sponsor never sends more than its even share of what it holds to one tournament."""
+    import math
+
+    from tabletop.games.laurel_crown import rules as G
+
+    placed = 0
+    for view, seat, action in _laurel_decisions("easy", 40):
+        if isinstance(action, G.Place):
+            placed += 1
+            mine = sum(1 for e in view.entries if e.seat == seat)
+            left = len(view.arenas) - view.tournament
+            assert mine + 1 <= math.ceil((len(view.hands[seat]) + mine) / left), (view.tournament, mine)
+    assert placed >= 100
+
+
+def test_hard_laurel_sponsors_always_contest_the_richest_tournament_left():
+    from tabletop.games.laurel_crown import bots, rules as G
+
+    checked = 0
+    for view, seat, action in _laurel_decisions("hard", 40):
+        if view.phase != "place" or any(e.seat == seat for e in view.entries):
+            continue
+        richest = all(bots.richness(view, view.tournament) >= bots.richness(view, i)
+                      for i in range(view.tournament, len(view.arenas)))
+        if richest and any(isinstance(a, G.Place) for a in G.legal_actions(view, seat)):
+            checked += 1
+            assert isinstance(action, G.Place), (view.tournament, view.hands[seat])
+    assert checked >= 20

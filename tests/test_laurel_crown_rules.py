@@ -29,6 +29,7 @@ from tabletop.engine.core import (
     DamagedState,
     IllegalAction,
     ScriptedRng,
+    SeededRng,
     action_from_json,
     action_to_json,
     evolve,
@@ -36,7 +37,7 @@ from tabletop.engine.core import (
     to_plain,
     undoable,
 )
-from tabletop.games.laurel_crown.rules import Accept, Bid, Done, Hire, Keep, Place, Reroll, TakeTwoLast
+from tabletop.games.laurel_crown.rules import Accept, Bid, Done, Hire, Keep, Place, Reroll, TakeTwoLast, Withdraw
 
 ROX = "princess-roxanne"  # 9 / 8 / 7, penalty 6
 TRIUMPH = "emperors-triumph"  # 16 / 8, penalty 8
@@ -550,7 +551,7 @@ def test_camus_is_neither_male_nor_female():
         state = table(2, hands={0: ("camus", barred)}, arenas=(arena,))
         legal = G.legal_actions(state, 0)
         assert Place(0, "camus") in legal and Place(0, barred) not in legal
-        with pytest.raises(IllegalAction, match="arena-forbids"):
+        with pytest.raises(IllegalAction, match="arena-gender"):
             G.apply(state, Place(0, barred))
 
 
@@ -566,7 +567,7 @@ def test_rank_restricted_arena():
 def test_one_fighter_per_sponsor_arena():
     state = table(2, hands={0: ("camus", "lucia")}, arenas=("night-of-diana",))
     state, _ = act(state, Place(0, "camus"))
-    assert G.legal_actions(state, 0) == [Done(0)]
+    assert G.legal_actions(state, 0) == [Done(0), Withdraw(0, "camus")]  # full, but Camus may come back
     with pytest.raises(IllegalAction, match="arena-limit"):
         G.apply(state, Place(0, "lucia"))
 
@@ -768,7 +769,7 @@ def test_sending_nobody_is_allowed_and_an_empty_hand_only_says_done():
     assert G.legal_actions(state, 0) == [Done(0), Place(0, "camus"), Place(0, "camus", True)]
     state, _ = act(state, Done(0))
     assert G.legal_actions(state, 1) == [Done(1)]
-    with pytest.raises(IllegalAction, match="not-in-hand"):
+    with pytest.raises(IllegalAction, match="fighter-not-in-hand"):
         G.apply(state, Place(1, "camus"))
 
 
@@ -881,17 +882,19 @@ def test_custom_tournaments_count_distribution_and_order():
 def test_hidden_arenas_are_shown_one_tournament_at_a_time():
     state, events = G.setup(3, 9, {"tournaments": {"hidden": True}})
     assert "hidden-arenas" in state.variants
-    assert only(events, "GameStarted").data["arenas"] == [H] * 5
-    assert G.view(state, 0).arenas == (H,) * 5
+    backs = tuple(G.hidden_arena(G.ARENAS[a].tier) for a in state.arenas)  # the backs show the rank
+    assert only(events, "GameStarted").data["arenas"] == list(backs)
+    assert G.view(state, 0).arenas == backs and [G.tier_of(b) for b in backs] == ["low"] * 2 + [
+        "intermediate"] * 2 + ["high"]
     rnd = random.Random(2)
     while state.phase != "place":
         seat = G.to_act(state)[0]
         state, _ = G.apply(state, rnd.choice(G.legal_actions(state, seat)))
-    assert G.view(state, 1).arenas == state.arenas[:1] + (H,) * 4
+    assert G.view(state, 1).arenas == state.arenas[:1] + backs[1:]
     while state.tournament == 0:
         seat = G.to_act(state)[0]
         state, _ = G.apply(state, rnd.choice(G.legal_actions(state, seat)))
-    assert G.view(state, None).arenas == state.arenas[:2] + (H,) * 3
+    assert G.view(state, None).arenas == state.arenas[:2] + backs[2:]
 
 
 # --------------------------------------------------------------------------- views and saves
@@ -957,7 +960,7 @@ def _check_view(state, seat, seed):
         for s, b in enumerate(state.bids):
             assert view.bids[s] == (b if s == seat or b < 0 else G.HIDDEN_BID)
     if "hidden-arenas" in state.variants and state.phase in ("employ", "bid", "draft"):
-        assert set(view.arenas) == {H}
+        assert view.arenas == tuple(G.hidden_arena(G.ARENAS[a].tier) for a in state.arenas)
 
 
 def _play(players, options, seed, checks=True):
@@ -1092,3 +1095,97 @@ def test_saves_that_load_stay_playable():
                     assert legal, f"{path} = {alt}: an acting seat has no legal action"
                     state, _ = G.apply(state, picker.choice(legal))
     assert loaded > 50
+
+
+# --------------------------------------------------------------------------- taking a fighter back
+def test_a_placed_fighter_comes_back_with_its_gold_and_counters():
+    state = table(2, hands={0: ("camus", "leonidus"), 1: ("maximus",)}, auction=True, counters=(3, 3))
+    state, _ = act(state, Place(0, "camus", True, 2))
+    assert Withdraw(0, "camus") in G.legal_actions(state, 0)
+    assert Withdraw(0, "leonidus") not in G.legal_actions(state, 0)  # still in the hand
+    state, events = act(state, Withdraw(0, "camus"))
+    assert only(events, "FighterWithdrawn").secret == {"fighter": "camus"}
+    assert set(state.hands[0]) == {"camus", "leonidus"} and state.entries == ()
+    assert state.gold[0] and state.counters[0] == 3 and state.gold_spent == 0
+    assert roundtrip(state) == state
+    state, _ = act(state, Place(0, "leonidus", True, 1))  # the gold and counters may go elsewhere
+    assert state.entries[0].gold and state.entries[0].counters == 1
+
+
+def test_only_your_own_placed_fighter_comes_back_and_only_while_placing():
+    state = table(2, hands={0: ("camus",), 1: ("maximus",)})
+    state, _ = act(state, Place(0, "camus"), Done(0))
+    with pytest.raises(IllegalAction, match="not-your-turn"):
+        G.apply(state, Withdraw(0, "camus"))
+    with pytest.raises(IllegalAction, match="not-placed"):
+        G.apply(state, Withdraw(1, "camus"))  # Ana's fighter is not Bea's to take back
+    assert Withdraw(1, "camus") not in G.legal_actions(state, 1)
+
+
+def test_the_withdrawn_fighter_stays_hidden_from_the_other_sponsor():
+    state = table(2, hands={0: ("camus", "leonidus"), 1: ("maximus",)})
+    state, _ = act(state, Place(0, "camus"))
+    state, events = act(state, Withdraw(0, "camus"))
+    view = G.view(state, 1)
+    assert "camus" not in view.hands[0] and len(view.hands[0]) == 2
+    assert only(events, "FighterWithdrawn").data.get("fighter") is None  # only the secret names it
+
+
+# --------------------------------------------------------------------------- re-rolls worth asking
+def _waiting_leonidus(camus_dice):
+    """Leonidus (2D6+9, re-roll 2) rolled 6, 6 and waits; Camus (2D6+5, no re-roll) rolled ``camus_dice``."""
+    state = table(2, hands={0: ("leonidus",), 1: ("camus",)})
+    state, _ = fight(state, {0: ["leonidus"], 1: ["camus"]}, (6, 6) + tuple(camus_dice))
+    assert state.phase == "reroll" and G.to_act(state) == [0]
+    return state
+
+
+def test_a_reroll_that_cannot_change_a_placing_is_not_worth_asking():
+    # Leonidus stands at 21 and reaches no lower than 11 whatever he re-rolls; Camus stays at 7.
+    assert not G.reroll_matters(_waiting_leonidus((1, 1)))
+
+
+def test_a_reroll_that_could_change_a_placing_is_asked():
+    # Camus at 15 sits inside Leonidus's reach (11..21): a re-roll could swap first and second.
+    assert G.reroll_matters(_waiting_leonidus((5, 5)))
+    # ... and at exactly the lowest reach a tie is possible, which decides too.
+    assert G.reroll_matters(_waiting_leonidus((3, 3)))
+
+
+def test_a_lone_fighter_never_needs_a_reroll():
+    state = table(2, hands={0: ("leonidus",), 1: ("camus",)})
+    state, _ = fight(state, {0: ["leonidus"]}, (1, 1))
+    assert state.phase == "reroll" and not G.reroll_matters(state)
+
+
+def test_reroll_matters_agrees_with_every_outcome_of_the_reroll():
+    """Where it says no re-roll matters, every possible re-roll leaves the fighter's place and outcome
+    as they are when it keeps the roll (others' ties may still go to a roll-off either way)."""
+    checked = 0
+    for seed in range(60):
+        rnd = random.Random(seed)
+        state, _ = G.setup(3, seed)
+        while not G.is_over(state) and checked < 40:
+            seat = G.to_act(state)[0]
+            if state.phase == "reroll" and not G.reroll_matters(state):
+                kept, _ = G.apply(state, Accept(seat))
+                index = state.rerolls[0]
+                for action in G.legal_actions(state, seat):
+                    if not isinstance(action, Reroll):
+                        continue
+                    for k in range(8):
+                        after, _ = G.apply(state, action, SeededRng(k, 0))
+                        if after.phase == "reroll" and after.tournament == state.tournament:
+                            continue  # later fighters still to decide: placings not final yet
+                        entry = state.entries[index]
+                        assert _place(after, state.tournament, entry) == _place(kept, state.tournament, entry), (
+                            seed, index, action)
+                checked += 1
+            state, _ = G.apply(state, rnd.choice(G.legal_actions(state, seat)))
+    assert checked >= 10, "too few pointless re-rolls met to check the claim"
+
+
+def _place(state, tournament, entry):
+    """Where ``entry`` ended in the tournament's standings, and how (prize, wound, spared)."""
+    standings = state.results[tournament].standings
+    return next((k, s.outcome) for k, s in enumerate(standings) if (s.seat, s.fighter) == (entry.seat, entry.fighter))

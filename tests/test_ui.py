@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 import pygame
-from conftest import centre, drag, run, through_curtain
+import pytest
+from conftest import centre, drag, press, run, through_curtain
 
 from tabletop import games
 from tabletop.games.lucha_jefe import rules as rules
@@ -239,3 +240,54 @@ def test_continue_resumes_the_unfinished_game(app, tmp_path):
     run(app, 2)
     resumed = app.scenes.top
     assert isinstance(resumed, LuchaJefeScene) and resumed.match.state == kept
+
+
+# --------------------------------------------------------------------------- results wait for people
+@pytest.mark.parametrize("game_id", ["lucha-jefe", "campeao", "laurel-crown"])
+def test_a_result_waits_for_a_click_while_a_human_is_seated(app, game_id):
+    """The first decisive moment of a game with one human seat stays on screen, the table frozen
+    behind it, until someone clicks; then play goes on."""
+    import random
+
+    from tabletop.match import Match, SeatInfo
+    from tabletop.shell.overlays import CurtainScene
+
+    info = games.get(game_id)
+    players = max(info.min_players, 3 if game_id != "lucha-jefe" else 2)
+    seats = [SeatInfo(f"P{i}", "human" if i == 0 else "computer", "easy", i) for i in range(players)]
+    match = Match(info, seats, 7, None)
+    scene = info.table_scene()(app, match)
+    app.scenes.replace(scene)
+    chooser = random.Random(7)
+    for _ in range(20000):
+        app.tick(1 / 30)
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            top.button.on_click()
+            continue
+        if scene.held is not None or match.over:
+            break
+        if top is scene and scene.my_turn() and scene.actor is not None:
+            scene.submit(chooser.choice(match.legal(scene.actor)))
+    assert scene.held is not None, "no result was staged before the game ended"
+    held, steps = scene.held, len(match.steps)
+    for _ in range(30 * 30):  # half a minute at 30 frames a second
+        app.tick(1 / 30)
+    assert scene.held is held and len(match.steps) == steps, "the result went on without anyone"
+    press(app, (960, 540))
+    assert scene.held is not held
+
+
+def test_a_result_goes_by_itself_at_the_chosen_pace(app):
+    from tabletop.match import Match, SeatInfo
+
+    app.settings["pace"] = "fast"
+    info = games.get("lucha-jefe")
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+    scene = info.table_scene()(app, Match(info, seats, 7, None))
+    app.scenes.replace(scene)
+    scene.stage("KNOCK-OUT", "a test result")
+    assert scene.held is not None and scene.held.left is not None
+    for _ in range(30 * 3):
+        app.tick(1 / 30)
+    assert scene.held is None

@@ -56,12 +56,18 @@ def _placing(state) -> bool:
     return state.phase == "place" and state.placing == 0
 
 
-def test_dragging_a_fighter_onto_the_floor_places_it_and_done_ends(app):
+def _send_one(app):
+    """Ana's table at her placing; she drags a fighter onto the floor."""
     scene = table(app, until=_placing)
     run(app, 10)
     card = next(c for c in scene.hand_cards if c.draggable)
     drag(app, centre(card), scene.layout["floor"].center)
     assert scene.match.steps[-1].action == G.Place(0, card.key, False, 0)
+    return scene, card
+
+
+def test_dragging_a_fighter_onto_the_floor_places_it_and_done_ends(app):
+    scene, _ = _send_one(app)
     run(app, 10)
     assert scene.button["done"].visible
     press(app, scene.button["done"].rect.center)
@@ -197,3 +203,140 @@ def test_hovering_an_arena_shows_it_enlarged(app):
                                          touch=False))
     run(app, 60)
     assert scene.hover_arena == arena and scene.arena_time > 0.5
+
+
+def _placing_match(seats, seed, options, pick=None):
+    match = Match(games.get("laurel-crown"), seats, seed, {"first": 0, **options})
+    while not _placing(match.state):
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        match.submit((pick(seat, legal) if pick else None) or legal[0])
+    return match
+
+
+def _open(app, match) -> LaurelCrownScene:
+    scene = LaurelCrownScene(app, match)
+    app.scenes.push(scene)
+    run(app, 30)
+    return scene
+
+
+def test_a_hand_of_nine_fighters_or_more_fits_its_panel(app):
+    """Ana takes two at every row (two sponsors): a hand of nine or more, every card inside its panel."""
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+
+    def take_two(seat, legal):
+        return next((a for a in legal if isinstance(a, G.TakeTwoLast)), None) if seat == 0 else None
+
+    match = _placing_match(seats, 3, {}, take_two)
+    assert len(match.state.hands[0]) >= 9
+    scene = _open(app, match)
+    panel = scene.layout["hand"]
+    assert len(scene.hand_cards) == len(match.state.hands[0])
+    for card in scene.hand_cards:
+        assert panel.contains(card.rect), (card.key, card.rect, panel)
+    xs = [card.rect.x for card in scene.hand_cards]
+    assert xs == sorted(xs) and len(set(xs)) == len(xs), "cards overlap one another entirely"
+
+
+def _flora_match():
+    """The first tournament is the Garland of Flora (women and Camus only); Ana holds a man too."""
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+    arenas = ["garland-of-flora", "ludus-magnus", "feast-of-mars", "night-of-diana", "emperors-triumph"]
+    for seed in range(30):
+        match = _placing_match(seats, seed, {"arenas": arenas})
+        hand = match.state.hands[0]
+        men = [f for f in hand if G.FIGHTERS[f].gender == "male"]
+        if men and len(men) < len(hand):
+            return match, men[0]
+    raise AssertionError("no seed gave Ana both a man and someone Flora admits")
+
+
+def test_a_fighter_the_arena_bars_is_dimmed_and_a_drag_says_why(app):
+    from tabletop.i18n import tr
+
+    match, man = _flora_match()
+    scene = _open(app, match)
+    card = next(c for c in scene.hand_cards if c.key == man)
+    reason = scene.why_not(man)
+    assert reason == tr("laurel.why.gender", arena="Garland of Flora",
+                        genders="/".join(tr(f"laurel.gender.{g}") for g in ("female", "unknown")))
+    assert not card.draggable
+    steps = len(match.steps)
+    drag(app, centre(card), scene.layout["floor"].center)
+    assert len(match.steps) == steps, "a barred fighter was placed"
+    assert scene.toast is not None and scene.toast[0] == reason
+    other = next(c for c in scene.hand_cards if c.key != man and G.FIGHTERS[c.key].gender != "male")
+    assert scene.why_not(other.key) is None and other.draggable
+
+
+def test_a_placed_fighter_can_be_dragged_back_to_the_hand(app):
+    scene, card = _send_one(app)
+    run(app, 20)
+    back = next(c for c in scene.floor_cards if c.key == card.key)
+    assert back.draggable
+    drag(app, centre(back), scene.layout["hand"].center)
+    assert scene.match.steps[-1].action == G.Withdraw(0, card.key)
+    run(app, 20)
+    assert card.key in [c.key for c in scene.hand_cards] and not scene.floor_cards
+
+
+def test_a_pointless_reroll_is_kept_without_asking(app):
+    """Ana's fighter waits for a re-roll that cannot change any placing: the table keeps the roll
+    for her and says so; one that can is asked."""
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+    found = {}
+    for seed in range(80):
+        match = Match(games.get("laurel-crown"), seats, seed, {"first": 0})
+        while not match.over and not (match.state.phase == "reroll"
+                                      and match.state.entries[match.state.rerolls[0]].seat == 0):
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            places = [a for a in legal if isinstance(a, G.Place) and G.FIGHTERS[a.fighter].reroll]
+            match.submit(places[0] if places and seat == 0 else legal[0])
+        if not match.over:
+            found.setdefault(G.reroll_matters(match.state), match)
+        if len(found) == 2:
+            break
+    assert set(found) == {True, False}, "the seeds met only one kind of re-roll decision"
+    before = len(found[False].steps)
+    scene = _open(app, found[False])
+    assert found[False].steps[before].action == G.Accept(0), "the table did not keep the roll for Ana"
+    assert scene.toast is not None and "keeps the roll" in scene.toast[0]
+    app.scenes.pop()
+    scene = _open(app, found[True])
+    assert found[True].state.phase == "reroll" and scene.button["accept"].visible
+
+
+def test_who_starts_offers_random_and_random_leaves_it_to_the_seed(app):
+    from tabletop.shell.setup import SetupScene
+
+    setup = SetupScene(app, games.get("laurel-crown"))
+    app.scenes.replace(setup)
+    first = next(widget for option, widget in setup.options if option.key == "first")
+    assert first.value == "random" and "0" in first.options
+    assert "first" not in setup.game_options()
+    starts = {G.setup(3, seed, {})[0].start for seed in range(30)}
+    assert starts == {0, 1, 2}
+    first.index = first.options.index("1")
+    assert setup.game_options()["first"] == 1
+
+
+def test_the_rules_page_says_which_arenas_and_hiring_this_game_uses(app):
+    from tabletop.i18n import tr
+    from tabletop.shell.overlays import PauseScene, RulesScene
+
+    scene = table(app, options={"tournaments": {"low": 1, "intermediate": 1, "high": 1, "order": "shuffled",
+                                                "hidden": True}, "auction": True})
+    scene.open_menu()
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene)
+    rules_button = next(b for b in pause.buttons if b.label == tr("pause.rules"))
+    rules_button.on_click()
+    page = app.scenes.top
+    assert isinstance(page, RulesScene)
+    text = page.text()
+    assert text.startswith(tr("rules.laurel-crown").rstrip())
+    assert tr("laurel.tip.order.hidden") in text and tr("option.laurel-crown.hiring.auction") in text
+    assert tr("laurel.variant.count.low", n=1) in text
+    run(app, 3)  # and it draws

@@ -72,20 +72,22 @@ class PauseScene(Overlay):
 
     panel_size = (640, 660)
 
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, note=None) -> None:
+        """``note``: a callable giving what the rules page should add about this game's own set-up."""
         super().__init__(app, tr("pause.title"))
         self.match = match
+        self.note = note
         self.message = ""
         self.column([
             (tr("pause.resume"), self.app.scenes.pop),
             (tr("pause.save"), self._save),
-            (tr("pause.rules"), lambda: self.app.scenes.push(RulesScene(self.app, match.game_id))),
+            (tr("pause.rules"), lambda: self.app.scenes.push(RulesScene(self.app, match.game_id, note))),
             (tr("pause.settings"), lambda: self.app.scenes.push(SettingsScene(self.app))),
             (tr("pause.quit"), self._quit),
         ])
 
     def remake(self, below):
-        return PauseScene(self.app, self.match)
+        return PauseScene(self.app, self.match, self.note)
 
     def _save(self) -> None:
         try:
@@ -105,18 +107,25 @@ class PauseScene(Overlay):
 
 
 class RulesScene(Overlay):
-    """The rules in our own words, one scrolling page per game."""
+    """The rules in our own words, one scrolling page per game; from a table, the page ends with
+    what this game's own set-up chose (``note``, a callable read in the language on screen)."""
 
     panel_size = (1100, 900)
 
-    def __init__(self, app, game_id: str) -> None:
+    def __init__(self, app, game_id: str, note=None) -> None:
         super().__init__(app, tr(f"game.{game_id}.name"))
         self.game_id = game_id
+        self.note = note
         self.scroll = 0
         self.column([(tr("rules.close"), self.app.scenes.pop)], top=self.panel_size[1] - 100)
 
     def remake(self, below):
-        return RulesScene(self.app, self.game_id)
+        return RulesScene(self.app, self.game_id, self.note)
+
+    def text(self) -> str:
+        page = tr(f"rules.{self.game_id}").rstrip()
+        chosen = self.note() if self.note is not None else None
+        return page + "\n\n" + tr("rules.this-game", note=chosen) if chosen else page
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -126,7 +135,7 @@ class RulesScene(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        body = self.assets.wrapped(tr(f"rules.{self.game_id}"), "body", 25, self.panel.w - 120, PAPER, 1.18)
+        body = self.assets.wrapped(self.text(), "body", 25, self.panel.w - 120, PAPER, 1.18)
         view = pygame.Rect(self.panel.x + 60, self.panel.y + 120, self.panel.w - 120, self.panel.h - 270)
         self.scroll = min(self.scroll, max(0, body.get_height() - view.h))
         surface.blit(body, view.topleft, area=pygame.Rect(0, self.scroll, view.w, view.h))

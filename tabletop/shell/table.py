@@ -301,7 +301,11 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         self.drag.cancel()
-        self.app.scenes.push(PauseScene(self.app, self.match))
+        self.app.scenes.push(PauseScene(self.app, self.match, self.rules_note))
+
+    def rules_note(self) -> str | None:
+        """What the rules page adds about this game's own set-up (a table with variants says)."""
+        return None
 
     def exit(self) -> None:
         self.match.close()

@@ -72,7 +72,10 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "StrikeEnded":
         return [Line(tr("campeao.log.strike", name=name, n=d["damage"]), seat)]
     if kind == "InjuryRolled":
-        return [Line(tr("campeao.log.injuries", name=name, n=d["injuries"] + d.get("outright", 0)), seat)]
+        taken = d["injuries"] + d.get("outright", 0)
+        if not taken:
+            return [Line(tr("campeao.log.no-injury", name=name), seat)]
+        return [Line(tr("campeao.log.injuries", name=name, n=taken), seat)]
     if kind == "InjuryRerolled":
         return [Line(tr("campeao.log.doctor", name=name, n=d["injuries"]), seat)]
     if kind == "FightWon":

@@ -5,10 +5,22 @@ tournaments of rising stakes. Everything about the game lives here: the ``rules`
 
 from tabletop.engine.game import GameInfo, Option
 from tabletop.games.laurel_crown import rules
+from tabletop.i18n import tr
 
 HIRING = ("standard", "draft", "rochester", "auction")
 ORDERS = ("ascending", "descending", "shuffled", "hidden")
 SIZES = ("2-2-1", "1-1-1", "3-3-2")
+
+
+def _firsts(players: int) -> tuple[str, ...]:
+    """Who starts: a seat drawn at random (the rulebook: "in any suitable fashion"), or a chosen one."""
+    return ("random",) + tuple(str(seat) for seat in range(players))
+
+
+def _first_label(value: str) -> str:
+    if value == "random":
+        return tr("option.laurel-crown.first.random")
+    return tr("option.laurel-crown.first.seat", n=int(value) + 1)
 
 
 def _hiring(players: int) -> tuple[str, ...]:
@@ -27,7 +39,9 @@ def _messages() -> set[str]:
         "critical-six", "critical-identical", "support-allies", "support-female-allies", "support-males",
         "support-twin")}
     keys |= {f"laurel.gender.{g}" for g in rules.GENDERS}
-    keys |= {f"laurel.status.{phase}" for phase in ("employ", "bid", "draft", "place", "reroll")}
+    keys |= {f"laurel.status.{phase}" for phase in ("employ", "bid", "draft", "place")}
+    keys |= {f"laurel.tier.{t}" for t in rules.TIERS} | {f"laurel.variant.count.{t}" for t in rules.TIERS}
+    keys |= {f"laurel.{part}.{order}" for part in ("variant", "tip.order") for order in rules.ORDERS}
     return keys | {f"laurel.button.{b}" for b in ("take-two", "done", "accept", "reroll", "bid", "start")}
 
 
@@ -36,7 +50,9 @@ def _options(chosen: dict, players: int, rnd) -> dict:
     order = chosen["order"]
     tournaments = {"low": low, "intermediate": mid, "high": high,
                    "order": "shuffled" if order == "hidden" else order, "hidden": order == "hidden"}
-    options = {"first": int(chosen["first"]), "tournaments": tournaments}
+    options: dict = {"tournaments": tournaments}
+    if chosen["first"] != "random":  # otherwise the engine draws the start seat with the game's seed
+        options["first"] = int(chosen["first"])
     if chosen["hiring"] != "standard":
         options[chosen["hiring"]] = True
     return options
@@ -51,7 +67,7 @@ GAME = GameInfo(
     tile_art="laurel-crown/fighters/maximus.svg",
     default_players=3,
     options=(
-        Option("first", kind="seat"),
+        Option("first", values=_firsts, default="random", label=_first_label),
         Option("hiring", values=_hiring, default="standard"),
         Option("order", values=ORDERS, default="ascending"),
         Option("tournaments", values=SIZES, default="2-2-1"),

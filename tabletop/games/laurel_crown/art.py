@@ -16,17 +16,20 @@ from tabletop.ui.assets import GOLD, INK, PAPER, Assets, felt_table
 from tabletop.ui import pieces
 from tabletop.ui.pieces import rounded_panel
 
-CARD = (150, 210)
-SMALL = (104, 146)
-TINY = (80, 108)  # the Rochester draft's 24 cards in a grid
-BIG_CARD = (380, 540)
+CARD = (150, 210)  # the hand, a short row, the placed fighters
+SMALL = (124, 172)  # a row of up to twelve (draft hands, the Rochester draft as it empties)
+TINY = (80, 106)  # the Rochester draft's 24 cards: portrait, rank and power (the name on hover)
+BIG_CARD = (400, 580)
 ARENA = (170, 232)
 BIG_ARENA = (340, 464)  # hover: the arena enlarged to read its conditions
-DIE = 34
+DIE = 32
 RANK_COLOURS = {"C": (120, 112, 100), "B": (184, 115, 51), "A": (150, 160, 170), "S": (229, 181, 58)}
 TIER_COLOURS = {"low": (184, 115, 51), "intermediate": (150, 160, 170), "high": (229, 181, 58)}
+WOUND_RED = (142, 31, 47)
 STONE = (217, 192, 140)
 TRACK_SPACES = rules.R["track"]
+TITLE = 26  # ART.md: card titles at 1920x1080 are 26 px or more
+BODY = 22  # ART.md: body text 22 px or more
 
 
 def ability_lines(fighter: str) -> list[str]:
@@ -98,103 +101,259 @@ def ability_tag(fighter: str) -> str:
 
 def power_text(fighter: str) -> str:
     f = rules.FIGHTERS[fighter]
-    return f"{f.dice}d6+{f.bonus}" if f.bonus else f"{f.dice}d6"
+    return f"{f.dice}d6+{f.bonus}".upper() if f.bonus else f"{f.dice}d6".upper()
 
 
 def fighter_face(assets: Assets, fighter: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     if fighter not in rules.FIGHTERS:
         return card_back(assets, size)
-    return assets.face(fighter, ("laurel-card", fighter, size), lambda: _draw_fighter(assets, fighter, size, False))
+    return assets.face(fighter, ("laurel-card", fighter, size), lambda: _draw_fighter(assets, fighter, size))
 
 
 def big_fighter(assets: Assets, fighter: str) -> pygame.Surface:
-    return assets.face(fighter, ("laurel-big", fighter), lambda: _draw_fighter(assets, fighter, BIG_CARD, True))
+    return assets.face(fighter, ("laurel-big", fighter), lambda: _draw_big(assets, fighter))
 
 
-def _draw_fighter(assets: Assets, fighter: str, size, big: bool) -> pygame.Surface:
+def portrait(assets: Assets, fighter: str, side: int) -> pygame.Surface:
+    """A fighter's round portrait in a rank-coloured ring (the tournament ladder, supports)."""
+
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((side, side), pygame.SRCALPHA)
+        ring = RANK_COLOURS[rules.FIGHTERS[fighter].rank]
+        pygame.draw.circle(surf, ring, (side // 2, side // 2), side // 2)
+        inner = side - 6
+        surf.blit(assets.svg(f"laurel-crown/fighters/{fighter}.svg", (inner, inner)), (3, 3))
+        pygame.draw.circle(surf, INK, (side // 2, side // 2), side // 2, 2)
+        return surf
+
+    return assets.face(fighter, ("laurel-portrait", fighter, side), make)
+
+
+def _gender_icon(assets: Assets, fighter: str, side: int) -> pygame.Surface:
+    g = rules.FIGHTERS[fighter].gender
+    return assets.svg(f"laurel-crown/{g if g in ('male', 'female') else 'unknown'}.svg", (side, side))
+
+
+def _power_line(assets: Assets, fighter: str, size: int) -> pygame.Surface:
+    """The die icon and the power formula, side by side."""
+    text = assets.text(power_text(fighter), "display", size, INK)
+    die = assets.svg("laurel-crown/die.svg", (size - 4, size - 4))
+    surf = pygame.Surface((die.get_width() + 5 + text.get_width(), max(die.get_height(), text.get_height())),
+                          pygame.SRCALPHA)
+    surf.blit(die, (0, (surf.get_height() - die.get_height()) // 2))
+    surf.blit(text, (die.get_width() + 5, (surf.get_height() - text.get_height()) // 2 + 1))
+    return surf
+
+
+def _draw_fighter(assets: Assets, fighter: str, size) -> pygame.Surface:
+    """A card on the table. Every text is at ART.md's sizes: a card too small for the name shows
+    the portrait, rank and power (the name and abilities are read on hover)."""
     w, h = size
-    k = w / CARD[0]
     f = rules.FIGHTERS[fighter]
     band = RANK_COLOURS[f.rank]
-    surf = rounded_panel(size, (250, 244, 230), INK, int(12 * k), max(2, int(3 * k)))
-    band_h = int(34 * k)
-    pygame.draw.rect(surf, band, (int(3 * k), int(3 * k), w - int(6 * k), band_h),
-                     border_top_left_radius=int(10 * k), border_top_right_radius=int(10 * k))
-    name = assets.text(f.name.upper(), "display", max(18, int(24 * k)), INK if f.rank in "AS" else PAPER,
-                       width=w - int(44 * k), min_size=16)
-    surf.blit(name, (int(38 * k), int(3 * k) + (band_h - name.get_height()) // 2 + 1))
-    badge = assets.svg(f"laurel-crown/rank-{f.rank.lower()}.svg", (int(30 * k), int(30 * k)))
-    surf.blit(badge, (int(5 * k), int(5 * k)))
-    portrait = int(min(w * 0.8, h * (0.36 if big else 0.5)))  # enlarged: room for every ability
-    surf.blit(assets.svg(f"laurel-crown/fighters/{fighter}.svg", (portrait, portrait)), ((w - portrait) // 2, band_h + int(6 * k)))
-    y = band_h + int(8 * k) + portrait
-    power = assets.text(power_text(fighter), "display", max(22, int(30 * k)), INK)
-    die = assets.svg("laurel-crown/die.svg", (int(24 * k), int(24 * k)))
-    total = die.get_width() + 6 + power.get_width()
-    x = (w - total) // 2
-    surf.blit(die, (x, y + (power.get_height() - die.get_height()) // 2))
-    surf.blit(power, (x + die.get_width() + 6, y))
-    icon = f.gender if f.gender in ("male", "female") else "unknown"
-    gender = assets.svg(f"laurel-crown/{icon}.svg", (int(22 * k), int(22 * k)))
-    surf.blit(gender, (w - gender.get_width() - int(8 * k), y + 4))
+    surf = rounded_panel(size, (250, 244, 230), INK, 10 if w > 100 else 8, 3)
+    ink = INK if f.rank in "AS" else PAPER
+    if w < 100:  # tiny: a rank stripe, the portrait, the power
+        pygame.draw.rect(surf, band, (3, 3, w - 6, 12), border_top_left_radius=7, border_top_right_radius=7)
+        side = min(w - 10, h - 46)
+        surf.blit(assets.svg(f"laurel-crown/fighters/{fighter}.svg", (side, side)), ((w - side) // 2, 16))
+        surf.blit(assets.svg(f"laurel-crown/rank-{f.rank.lower()}.svg", (24, 24)), (3, 12))
+        power = assets.text(power_text(fighter), "display", TITLE, INK, width=w - 6, min_size=TITLE)
+        surf.blit(power, power.get_rect(midbottom=(w // 2, h - 2)))
+        return surf
+    band_h = 34 if w >= CARD[0] else 32
+    pygame.draw.rect(surf, band, (3, 3, w - 6, band_h), border_top_left_radius=8, border_top_right_radius=8)
+    name = assets.text(f.name.upper(), "display", TITLE, ink, width=w - 10, min_size=TITLE)
+    surf.blit(name, name.get_rect(midleft=(6, 3 + band_h // 2 + 1)))  # from the left: readable in a fan
+    side = 82 if w >= CARD[0] else 84
+    y = 3 + band_h + 4
+    surf.blit(assets.svg(f"laurel-crown/fighters/{fighter}.svg", (side, side)), ((w - side) // 2, y))
+    surf.blit(assets.svg(f"laurel-crown/rank-{f.rank.lower()}.svg", (28, 28)), (5, y))
+    gender = _gender_icon(assets, fighter, 24)
+    surf.blit(gender, (w - gender.get_width() - 6, y + 2))
+    y += side + 2
+    power = _power_line(assets, fighter, 30 if w >= CARD[0] else 28)
+    surf.blit(power, power.get_rect(midtop=(w // 2, y)))
+    y += power.get_height() + 1
+    tag = ability_tag(fighter)
+    if tag and w >= CARD[0]:
+        text = assets.wrapped(tag, "bold", BODY, w - 12, WOUND_RED, 0.95, height=h - y - 4)
+        lines = assets._lines(assets.font(assets.face_for("bold", tag), BODY), tag, w - 12)
+        width = max(assets.font(assets.face_for("bold", tag), BODY).size(line)[0] for line in lines)
+        surf.blit(text, ((w - width) // 2, y))
+    elif tag and assets.font(assets.face_for("bold", tag), BODY).size(tag)[0] <= w - 10 and h - y >= 26:
+        text = assets.text(tag, "bold", BODY, WOUND_RED)
+        surf.blit(text, text.get_rect(midtop=(w // 2, y)))
+    return surf
+
+
+def _draw_big(assets: Assets, fighter: str) -> pygame.Surface:
+    """The card enlarged: name, rank and gender in words, portrait, power, every ability in full."""
+    w, h = BIG_CARD
+    f = rules.FIGHTERS[fighter]
+    surf = rounded_panel(BIG_CARD, (250, 244, 230), INK, 22, 4)
+    band_h = 64
+    pygame.draw.rect(surf, RANK_COLOURS[f.rank], (4, 4, w - 8, band_h), border_top_left_radius=18,
+                     border_top_right_radius=18)
+    name = assets.text(f.name.upper(), "display", 54, INK if f.rank in "AS" else PAPER, width=w - 100)
+    surf.blit(name, name.get_rect(midleft=(82, 4 + band_h // 2 + 2)))
+    surf.blit(assets.svg(f"laurel-crown/rank-{f.rank.lower()}.svg", (56, 56)), (14, 8))
+    y = band_h + 12
+    who = tr("laurel.card.rank-gender", rank=f.rank, gender=tr(f"laurel.gender.{f.gender}"))
+    line = assets.text(who, "bold", 26, INK, width=w - 80)
+    gender = _gender_icon(assets, fighter, 30)
+    x = (w - line.get_width() - gender.get_width() - 8) // 2
+    surf.blit(gender, (x, y))
+    surf.blit(line, (x + gender.get_width() + 8, y + (gender.get_height() - line.get_height()) // 2))
+    y += 38
+    side = 176
+    surf.blit(assets.svg(f"laurel-crown/fighters/{fighter}.svg", (side, side)), ((w - side) // 2, y))
+    y += side + 6
+    power = _power_line(assets, fighter, 56)
+    surf.blit(power, power.get_rect(midtop=(w // 2, y)))
+    y += power.get_height() + 10
+    pygame.draw.line(surf, (200, 185, 160), (24, y), (w - 24, y), 2)
+    y += 10
     lines = ability_lines(fighter)
-    if big:
-        top = y + power.get_height() + 14
-        body = assets.wrapped("\n".join(lines) or tr("laurel.ability.none"), "body", 24, w - 40, INK, 1.1,
-                              height=h - top - 12)
-        surf.blit(body, (20, top))
-    elif ability_tag(fighter):
-        tag = assets.text(ability_tag(fighter), "bold", max(12, int(20 * k)), (142, 31, 47), width=w - 8,
-                          min_size=max(10, int(14 * k)))
-        surf.blit(tag, tag.get_rect(midtop=(w // 2, y + power.get_height() + 2)))
+    text = "\n".join(f"• {line}" for line in lines) if lines else tr("laurel.ability.none")
+    body = assets.wrapped(text, "body", 26, w - 44, INK, 1.08, height=h - y - 14)
+    surf.blit(body, (22, y))
     return surf
 
 
 def card_back(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    return pieces.card_back(assets, "laurel-crown/card-back.svg", size, int(12 * size[0] / CARD[0]))
+    return pieces.card_back(assets, "laurel-crown/card-back.svg", size, 10 if size[0] > 100 else 8)
 
 
 def card_shadow(assets: Assets, size: tuple[int, int] = CARD) -> pygame.Surface:
-    return pieces.card_shadow(assets, size, int(12 * size[0] / CARD[0]))
+    return pieces.card_shadow(assets, size, 10 if size[0] > 100 else 8)
 
 
-def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pygame.Surface:
-    """An arena card: tier colour, name, art, prizes in order, the wound penalty, conditions."""
-    if arena not in rules.ARENAS:  # face down: the stone back, drawn landscape inside the card
-        def back() -> pygame.Surface:
-            surf = rounded_panel(size, (120, 104, 84), INK, 12, 3)
-            art_w = size[0] - 12
-            surf.blit(assets.svg("laurel-crown/arena-back.svg", (art_w, art_w * 2 // 3)), (6, (size[1] - art_w * 2 // 3) // 2))
-            return surf
+def struck_coin(assets: Assets, side: int) -> pygame.Surface:
+    """The reward gold crossed out: an arena that takes no gold or counters."""
 
-        return assets.cached(("laurel-arena-back", size), back)
+    def make() -> pygame.Surface:
+        surf = assets.svg("laurel-crown/coin.svg", (side, side)).copy()
+        pygame.draw.line(surf, WOUND_RED, (2, side - 3), (side - 3, 2), 4)
+        return surf
+
+    return assets.cached(("laurel-no-gold", side), make)
+
+
+def counter_icon(assets: Assets, side: int) -> pygame.Surface:
+    """An auction counter: a small bronze disc."""
+
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((side, side), pygame.SRCALPHA)
+        pygame.draw.circle(surf, (176, 112, 58), (side // 2, side // 2), side // 2)
+        pygame.draw.circle(surf, (226, 170, 110), (side // 2, side // 2), side // 2 - 5, 2)
+        pygame.draw.circle(surf, INK, (side // 2, side // 2), side // 2, 2)
+        return surf
+
+    return assets.cached(("laurel-counter", side), make)
+
+
+def condition_icons(assets: Assets, arena: str, side: int) -> list[pygame.Surface]:
+    """Each condition of an arena as a small picture: the ranks or genders it admits, its limit
+    per sponsor, no gold, a bonus (the words are in ``arena_lines`` and the tooltips)."""
+    a = rules.ARENAS[arena]
+    out = []
+    if tuple(a.ranks) != rules.RANKS:
+        out.append(_row([assets.svg(f"laurel-crown/rank-{r.lower()}.svg", (side, side)) for r in a.ranks], 1))
+    if tuple(a.genders) != rules.GENDERS:
+        out.append(_row([assets.svg(f"laurel-crown/{g}.svg", (side, side)) for g in a.genders], 1))
+    if a.max_per_sponsor:
+        num = assets.text(str(a.max_per_sponsor), "display", TITLE, INK)
+        out.append(_row([assets.svg("common/icons/person.svg", (side, side)), num], 2))
+    if a.no_gold:
+        out.append(struck_coin(assets, side))
+    if a.bonus:
+        target = (assets.svg(f"laurel-crown/rank-{a.bonus_rank.lower()}.svg", (side, side)) if a.bonus_rank
+                  else assets.svg(f"laurel-crown/{a.bonus_gender}.svg", (side, side)))
+        out.append(_row([assets.text(f"{a.bonus:+d}", "display", TITLE, (40, 110, 40)), target], 2))
+    return out
+
+
+def _row(parts: list[pygame.Surface], gap: int) -> pygame.Surface:
+    w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+    h = max(p.get_height() for p in parts)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    x = 0
+    for p in parts:
+        surf.blit(p, (x, (h - p.get_height()) // 2))
+        x += p.get_width() + gap
+    return surf
+
+
+def arena_back(assets: Assets, mark: str, size: tuple[int, int] = ARENA) -> pygame.Surface:
+    """A face-down arena: its back shows its rank in metal (copper, silver, gold) and in words."""
+    tier = rules.tier_of(mark) or "low"
 
     def make() -> pygame.Surface:
         w, h = size
-        k = w / ARENA[0]  # the same card, enlarged for hover, with every size scaled
+        surf = assets.svg(f"laurel-crown/arena-back-{tier}.svg", size).copy()
+        word = assets.text(tr(f"laurel.tier.{tier}").upper(), "display", max(TITLE, int(30 * h / ARENA[1])), INK,
+                           width=int(w * 0.7), min_size=TITLE)
+        surf.blit(word, word.get_rect(center=(w // 2, int(h * 195 / 232) + 1)))
+        return surf
+
+    return assets.cached(("laurel-arena-back", tier, size), make)
+
+
+def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pygame.Surface:
+    """An arena card: tier colour, name, art, prizes in order, the wound penalty, conditions (as
+    pictures on the table, in words when enlarged)."""
+    if arena not in rules.ARENAS:
+        return arena_back(assets, arena, size)
+
+    def make() -> pygame.Surface:
+        w, h = size
+        big = w >= 300
         a = rules.ARENAS[arena]
-        band = TIER_COLOURS[a.tier]
-        surf = rounded_panel(size, (244, 236, 218), INK, int(12 * k), 3)
-        band_h = int(44 * k)
-        pygame.draw.rect(surf, band, (3, 3, w - 6, band_h), border_top_left_radius=int(10 * k),
-                         border_top_right_radius=int(10 * k))
-        name = assets.wrapped(a.name.upper(), "display", int(20 * k), w - 12, INK, 0.95, height=band_h - int(4 * k),
-                              min_size=14)
-        surf.blit(name, name.get_rect(midtop=(w // 2, int(6 * k))))
-        art_h = int((w - 12) * 2 / 3)
-        surf.blit(assets.svg(f"laurel-crown/arenas/{a.tier}.svg", (w - 12, art_h)), (6, band_h + int(6 * k)))
-        y = band_h + int(10 * k) + art_h
-        prizes = assets.text(" · ".join(str(p) for p in a.prizes), "display", int(28 * k), INK)
-        surf.blit(prizes, prizes.get_rect(midtop=(w // 2, y)))
-        y += prizes.get_height()
-        pen = assets.text(tr("laurel.arena.penalty", n=a.penalty), "bold", int(18 * k), (142, 31, 47), width=w - 10,
-                          min_size=14)
-        surf.blit(pen, pen.get_rect(midtop=(w // 2, y)))
-        y += pen.get_height() + int(4 * k)
-        for line in arena_lines(arena):
-            text = assets.text(line, "body", int(16 * k), INK, width=w - 10, min_size=12)
+        surf = rounded_panel(size, (244, 236, 218), INK, 12, 3)
+        title = 44 if big else TITLE
+        name = assets.wrapped(a.name.upper(), "display", title, w - 12, INK, 0.86, min_size=TITLE)
+        band_h = name.get_height() + (10 if big else 6)
+        pygame.draw.rect(surf, TIER_COLOURS[a.tier], (3, 3, w - 6, band_h), border_top_left_radius=10,
+                         border_top_right_radius=10)
+        lines = assets._lines(assets.font(assets.face_for("display", a.name.upper()), title), a.name.upper(), w - 12)
+        step = int(assets.font("display", title).get_linesize() * 0.86)
+        for k, line in enumerate(lines):
+            text = assets.text(line, "display", title, INK)
+            surf.blit(text, text.get_rect(midtop=(w // 2, 6 + k * step)))
+        icons = [] if big else condition_icons(assets, arena, 24)
+        words = arena_lines(arena) if big else []
+        joint = " · " if w >= 150 or len(a.prizes) < 4 else "·"
+        prize = assets.text(joint.join(str(p) for p in a.prizes), "display", 56 if big else 30, INK, width=w - 10,
+                            min_size=TITLE)
+        wound = assets.svg("laurel-crown/wound.svg", (40, 40) if big else (24, 24))
+        if big:
+            pen = assets.text(tr("laurel.arena.penalty", n=a.penalty), "bold", 30, WOUND_RED, width=w - 60)
+        else:
+            pen = assets.text(f"-{a.penalty}", "display", 30, WOUND_RED)
+        bottom = prize.get_height() + max(pen.get_height(), wound.get_height()) + (
+            26 * len(words) + 8 if big else (max(i.get_height() for i in icons) + 2 if icons else 0)) + 8
+        art_h = h - band_h - bottom - 10
+        art_w = min(w - 12, int(art_h * 1.5))
+        y = 3 + band_h + 3
+        if art_h >= 28:
+            surf.blit(assets.svg(f"laurel-crown/arenas/{a.tier}.svg", (art_w, int(art_w / 1.5))),
+                      ((w - art_w) // 2, y))
+            y += int(art_w / 1.5) + 2
+        surf.blit(prize, prize.get_rect(midtop=(w // 2, y)))
+        y += prize.get_height()
+        pair = _row([wound, pen], 6)
+        surf.blit(pair, pair.get_rect(midtop=(w // 2, y)))
+        y += pair.get_height() + 2
+        if icons:
+            row = _row(icons, 10)
+            if row.get_width() > w - 8:
+                row = pygame.transform.smoothscale(row, (w - 8, int(row.get_height() * (w - 8) / row.get_width())))
+            surf.blit(row, row.get_rect(midtop=(w // 2, y)))
+        for line in words:
+            text = assets.text(line, "bold", 26, INK, width=w - 20)
             surf.blit(text, text.get_rect(midtop=(w // 2, y)))
-            y += int(18 * k)
+            y += 30
         return surf
 
     return assets.face(arena, ("laurel-arena", arena, size), make)
@@ -234,12 +393,14 @@ def static_table(assets: Assets, layout) -> pygame.Surface:
         pygame.draw.circle(surf, (0, 0, 0), (x + 2, y + 3), 24)
         pygame.draw.circle(surf, GOLD if i % 10 == 0 else STONE, (x, y), 23)
         pygame.draw.circle(surf, INK, (x, y), 23, 3)
-        num = assets.text(str(i if i else TRACK_SPACES), "display", 26, INK)
+        num = assets.text(str(i if i else TRACK_SPACES), "display", TITLE, INK)
         surf.blit(num, num.get_rect(center=(x, y + 2)))
-    for name in ("arenas", "floor", "hand", "log", "seats"):
+    for name in ("arenas", "log", "seats"):
         r = layout[name]
         surf.blit(rounded_panel(r.size, (30, 20, 14, 150), (120, 90, 50), 18, 2), r)
-    for name, key in (("arenas", "laurel.zone.arenas"), ("hand", "laurel.zone.hand")):
-        title = assets.text(tr(key), "display", 26, GOLD, width=layout[name].w - 28)
-        surf.blit(title, (layout[name].x + 14, layout[name].y + 4))
     return surf
+
+
+def zone_panel(assets: Assets, size: tuple[int, int]) -> pygame.Surface:
+    """The dark panel under a zone of the table (the floor and the hand change their shape)."""
+    return assets.cached(("laurel-zone", size), lambda: rounded_panel(size, (30, 20, 14, 150), (120, 90, 50), 18, 2))

@@ -1,9 +1,12 @@
 """Computer sponsors for Laurel Crown, built only on a seat's view and legal actions.
 
-The easy sponsor hires what looks strong and sends fighters on a whim. The hard sponsor values
-each fighter against the arenas still to come (their prizes, penalties and conditions), and in
-each tournament sends the fighters whose chance of a prize, estimated against what the rivals can
-still field, is worth the risk of a wound, keeping its best for the richer tournaments.
+The easy sponsor hires what looks strong and shares its fighters out evenly over the tournaments
+left, picking them on a whim. The hard sponsor values each fighter against the arenas still to
+come (their prizes, penalties and conditions), plans which fighter goes where (the richest arenas
+choose first, so the best fighters are kept for them and every arena gets someone), and in each
+tournament sends the fighters planned for it whose chance of a prize, estimated against what the
+rivals can still field, is worth the risk of a wound. Both take the free second card when they
+pick last in a row, and neither stops to think over a re-roll that cannot change a placing.
 """
 
 from __future__ import annotations
@@ -38,8 +41,36 @@ def worth(fighter: str) -> float:
     return value
 
 
+def last_pick(view, legal) -> Action | None:
+    """Picking last in a row with "be last and take two" still free: two cards instead of one."""
+    take_two = next((a for a in legal if isinstance(a, G.TakeTwoLast)), None)
+    return take_two if take_two is not None and len(view.turns) == 1 else None
+
+
+def tournaments_left(view) -> int:
+    return max(1, len(view.arenas) - view.tournament)
+
+
+def arena_info(view, index: int) -> tuple[tuple[int, ...], int, object]:
+    """Prizes, penalty and the arena itself (None while face down: a typical arena of its tier)."""
+    key = view.arenas[index]
+    if key in G.ARENAS:
+        a = G.ARENAS[key]
+        return a.prizes, a.penalty, a
+    tier = G.tier_of(key)
+    pool = [a for a in G.ARENAS.values() if a.tier == tier] or list(G.ARENAS.values())
+    prizes = tuple(round(sum(a.prizes[k] if k < len(a.prizes) else 0 for a in pool) / len(pool))
+                   for k in range(max(len(a.prizes) for a in pool)))
+    return tuple(p for p in prizes if p > 0), round(sum(a.penalty for a in pool) / len(pool)), None
+
+
+def richness(view, index: int) -> float:
+    prizes, _, _ = arena_info(view, index)
+    return prizes[0] + sum(prizes) / len(prizes)
+
+
 class EasyBot:
-    """A newcomer: hires by rank, sends one or two fighters, re-rolls low dice."""
+    """A newcomer: hires by rank, shares its fighters out over the tournaments, re-rolls low dice."""
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -49,6 +80,9 @@ class EasyBot:
         rnd = self.rng
         phase = view.phase
         if phase == "employ":
+            last = last_pick(view, legal)
+            if last is not None:
+                return last
             hires = [a for a in legal if isinstance(a, G.Hire)]
             known = [a for a in hires if view.row[a.slot] in G.FIGHTERS]
             pool = known or hires
@@ -60,19 +94,34 @@ class EasyBot:
         if phase == "draft":
             return max(legal, key=lambda a: (G.RANKS.index(G.FIGHTERS[a.fighter].rank), rnd.random()))
         if phase == "reroll":
+            if not G.reroll_matters(view):
+                return G.Accept(seat)
             entry = view.entries[view.rerolls[0]]
             low = [k for k, d in enumerate(entry.dice) if d <= 2][: G.FIGHTERS[entry.fighter].reroll]
             mask = sum(1 << k for k in low)
             return G.Reroll(seat, mask) if mask and G.Reroll(seat, mask) in legal else G.Accept(seat)
         mine = [e for e in view.entries if e.seat == seat]
-        places = [a for a in legal if isinstance(a, G.Place) and not a.counters and (not a.gold or rnd.random() < 0.2)]
-        if places and len(mine) < 2 and rnd.random() < 0.6:
+        # An even share of what is left for each tournament still to come, so the last ones
+        # (the richest) are fought too.
+        quota = math.ceil((len(view.hands[seat]) + len(mine)) / tournaments_left(view))
+        gold = rnd.random() < 0.2 or tournaments_left(view) == 1
+        places = [a for a in legal if isinstance(a, G.Place) and not a.counters and (not a.gold or gold)]
+        later = range(view.tournament + 1, len(view.arenas))
+        top = max(later, key=lambda i: richness(view, i), default=None)
+        final = arena_info(view, top)[2] if top is not None else None
+        if final is not None:  # the last fighter the richest arena ahead admits waits for it
+            fits = [f for f in view.hands[seat] if G.may_enter(final, f)]
+            spare = [a for a in places if len(fits) > 1 or a.fighter not in fits]
+            places = spare
+        if places and len(mine) < quota:
             return rnd.choice(places)
         return G.Done(seat)
 
 
 class HardBot:
     """A shrewd sponsor: values fighters against the arenas to come, weighs prize odds."""
+
+    daring = 0.6  # a planned fighter goes unless it expects to lose more than this share of the penalty
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -98,6 +147,9 @@ class HardBot:
         return worth(fighter) * (0.4 + 0.6 * allowed)
 
     def _hire(self, view, seat, legal) -> Action:
+        last = last_pick(view, legal)
+        if last is not None:
+            return last
         hires = [a for a in legal if isinstance(a, G.Hire)]
         unseen = sum(self._fit(view, f) for f in G.FIGHTER_IDS) / len(G.FIGHTER_IDS)
         values = {a: self._fit(view, view.row[a.slot]) if view.row[a.slot] in G.FIGHTERS else unseen for a in hires}
@@ -141,34 +193,80 @@ class HardBot:
         room = len(arena.prizes) - mine * 0.5
         return max(0.02, min(0.98, 1 / (1 + math.exp((beaten_by - room + 0.5) * 1.3))))
 
+    def plan(self, view, seat) -> dict[str, int]:
+        """Which tournament each fighter of the hand is kept for (index into ``view.arenas``).
+
+        The tournaments still to come take turns choosing, richest first: each takes the strongest
+        fighter left that it admits, and stops when it has as many as it has prizes. What nobody
+        took goes where prizes are many. Fighters already sent belong to the current one."""
+        now = view.tournament
+        ahead = sorted(range(now, len(view.arenas)), key=lambda i: (-richness(view, i), i))
+        wanted = {i: len(arena_info(view, i)[0]) for i in ahead}
+        wanted[now] = max(0, wanted[now] - sum(1 for e in view.entries if e.seat == seat))
+        left = sorted(view.hands[seat], key=lambda f: (-expected_power(f), f))
+        plan: dict[str, int] = {}
+        while left:
+            took = False
+            for i in ahead:
+                arena = arena_info(view, i)[2]
+                if wanted[i] <= 0:
+                    continue
+                fighter = next((f for f in left if arena is None or G.may_enter(arena, f)), None)
+                if fighter is None:
+                    continue
+                plan[fighter] = i
+                left.remove(fighter)
+                wanted[i] -= 1
+                took = True
+                if not left:
+                    break
+            if not took:
+                break
+        many = sorted(ahead, key=lambda i: (-len(arena_info(view, i)[0]), i))
+        for fighter in left:  # every arena is full: the spare goes where the prizes are many
+            plan[fighter] = next((i for i in many if arena_info(view, i)[2] is None
+                                  or G.may_enter(arena_info(view, i)[2], fighter)), many[0])
+        return plan
+
     def _place(self, view, seat, legal) -> Action:
-        """Send the fighters worth sending now; keep the strongest for the richer arenas ahead."""
+        """Send the fighters planned for this tournament when their chance of a prize is worth the
+        risk of a wound; in the last tournament anyone worth it goes (a fighter kept is worth nothing)."""
         arena = G.current_arena(view)
-        places = [a for a in legal if isinstance(a, G.Place) and not a.counters]
+        places = [a for a in legal if isinstance(a, G.Place)]
         if not places:
             return G.Done(seat)
         mine = [e for e in view.entries if e.seat == seat]
+        left = tournaments_left(view)
+        plan = self.plan(view, seat)
+        richest = all(richness(view, view.tournament) >= richness(view, i) for i in range(view.tournament, len(view.arenas)))
+        gold_now = any(a.gold for a in places) and (left == 1 or richest)
+        counters_now = 0
+        if not any(e.counters for e in mine):
+            counters_now = min(G.R["counter_limit"], math.ceil(view.counters[seat] / left))
         avg_prize = sum(arena.prizes) / len(arena.prizes)
-        later = [G.ARENAS[a] for a in view.arenas[view.tournament + 1:] if a in G.ARENAS]
-        richer = [a for a in later if sum(a.prizes) / len(a.prizes) > avg_prize]
-        hand = sorted(view.hands[seat], key=expected_power, reverse=True)
-        reserve = set(hand[: round(len(richer) * 1.4)])
-        left = len(view.arenas) - view.tournament
-        gold_now = bool(view.gold[seat]) and (left == 1 or not richer) and not any(e.gold for e in mine)
-        best, best_value = None, 0.0
+        best, best_value = None, -self.daring * arena.penalty
         for action in places:
-            if action.gold != gold_now or action.fighter in reserve:
+            fighter = action.fighter
+            if action.gold != gold_now or action.counters != min(
+                    counters_now, max(a.counters for a in places if a.fighter == fighter)):
                 continue
-            power = expected_power(action.fighter) + (G.R["gold_bonus"] if gold_now else 0)
+            if plan.get(fighter, view.tournament) != view.tournament and left > 1:
+                continue
+            power = expected_power(fighter) + (G.R["gold_bonus"] if action.gold else 0) + action.counters
             chance = self._prize_chance(view, seat, power)
             value = chance * avg_prize
-            if not G.FIGHTERS[action.fighter].unwoundable:
+            if not G.FIGHTERS[fighter].unwoundable:
                 value -= (1 - chance) * arena.penalty
-            if value > best_value:
+            if richest and not mine:
+                value += arena.penalty  # the richest tournament left is always contested
+            if value > best_value or (value == best_value and best is not None
+                                      and expected_power(fighter) > expected_power(best.fighter)):
                 best, best_value = action, value
         return best or G.Done(seat)
 
     def _reroll(self, view, seat, legal) -> Action:
+        if not G.reroll_matters(view):
+            return G.Accept(seat)
         entry = view.entries[view.rerolls[0]]
         most = G.FIGHTERS[entry.fighter].reroll
         low = sorted(range(len(entry.dice)), key=lambda k: entry.dice[k])

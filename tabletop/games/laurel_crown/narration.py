@@ -55,12 +55,16 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
         arena = rules.ARENAS.get(d["arena"])
         title = arena.name if arena else tr("laurel.hidden-arena")
         return [Line(tr("laurel.banner.tournament", n=d["number"] + 1, arena=title), rule=True),
-                Line(tr("laurel.log.tournament", n=d["number"] + 1, arena=title, name=names[d["start"]]), d["start"])]
+                Line(tr("laurel.log.first", name=names[d["start"]]), d["start"])]
     if kind == "FighterPlaced":
         if secret.get("fighter"):
             key = "laurel.log.placed-gold-own" if d["gold"] else "laurel.log.placed-own"
             return [Line(tr(key, fighter=fighter(secret["fighter"])), seat)]
         return [Line(tr("laurel.log.placed-gold" if d["gold"] else "laurel.log.placed", name=name), seat)]
+    if kind == "FighterWithdrawn":
+        if secret.get("fighter"):
+            return [Line(tr("laurel.log.withdrawn-own", fighter=fighter(secret["fighter"])), seat)]
+        return [Line(tr("laurel.log.withdrawn", name=name), seat)]
     if kind == "PlacementDone":
         return [Line(tr("laurel.log.done", name=name, n=d["fighters"]), seat)]
     if kind == "FightersRevealed":
@@ -81,12 +85,12 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "FighterSpared":
         return [Line(tr("laurel.log.spared", name=name, fighter=fighter(d["fighter"])), seat)]
     if kind == "LapCompleted":
-        return [Line(tr("laurel.log.lap", name=name, n=d["lap"]), seat)]
+        return [Line(tr("laurel.log.lap", name=name, n=d["lap"] + 1), seat)]  # the lap now run, as drawn
     if kind == "TournamentEnded":
         gains = ", ".join(f"{names[s]} {g:+d}" for s, g in enumerate(d["gains"]))
         return [Line(tr("laurel.log.tournament-over", gains=gains))]
     if kind == "GoldScored":
         return [Line(tr("laurel.log.gold", name=name, n=d["honour"]), seat)]
     if kind == "GameOver":
-        return [Line(tr("laurel.log.game", names=", ".join(names[s] for s in d["winners"])))]
+        return [Line(tr("laurel.log.game", names=", ".join(names[s] for s in d["winners"]), n=len(d["winners"])))]
     return []

@@ -1,30 +1,39 @@
 """The Laurel Crown table: the round honour board, the arenas, the hiring row and the tournament.
 
 No rule lives here. The hiring row, the hand and the placed fighters are laid out from the view of
-whoever is looking (``TableScene.audience``); a tournament's reveal is played from its events:
-cards turn over, dice tumble under them, the cards slide along the power track to their power,
-prizes and wounds move the pawns. The log is written by ``narration``.
+whoever is looking (``TableScene.audience``); a tournament is played from its events as a show on
+a ladder (``show``): the fighters come out, their dice tumble, each power is broken down, the rows
+settle in power order, and the prizes and wounds are paid one at a time while the pawns move. The
+result then waits for a click (with a human seated). The log is written by ``narration``.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.games.laurel_crown import rules as rules
 from tabletop.engine.core import Event
+from tabletop.games.laurel_crown import art, narration, rules
+from tabletop.games.laurel_crown.show import Ladder
 from tabletop.i18n import tr
 from tabletop.match import Match
-from tabletop.games.laurel_crown import art, narration
-from tabletop.shell.table import TableScene
+from tabletop.shell.table import BANNER_TIME, TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
-from tabletop.ui.pieces import Card, Die, Pawn, Token, rounded_panel
+from tabletop.ui.pieces import Card, Pawn, Token, rounded_panel
 from tabletop.ui.widgets import Button, Cycle
 
-REQUIRED_ZONES = ("board", "seats", "log", "status", "arenas", "floor", "hand", "buttons", "deck")
+REQUIRED_ZONES = ("board", "seats", "log", "status", "arenas", "floor", "hand", "buttons", "deck", "battle")
 CONSIDER_TIME = 20.0  # Rochester draft: seconds everyone studies the fighters before the picks start
-PIPS = [str(i) for i in range(1, 7)]
+MARGIN = 12  # inside a zone's panel
+ACTIONS = ("take-two", "done", "accept", "reroll", "bid")
+
+
+class Flyer:
+    """A number that flies from a fighter to its sponsor's score (a prize, a wound)."""
+
+    def __init__(self, image: pygame.Surface, x: float, y: float) -> None:
+        self.image, self.x, self.y, self.alpha = image, x, y, 255.0
 
 
 class LaurelCrownScene(TableScene):
@@ -37,9 +46,9 @@ class LaurelCrownScene(TableScene):
         self.shown_honour: list[int] = list(match.state.honour)
         self.row_cards: list[Card] = []
         self.hand_cards: list[Card] = []
-        self.floor_cards: list[Card] = []
-        self.floor: list[dict] = []  # the tournament on show: seat, fighter, dice, power, place, outcome
-        self.dice: dict[int, list[Die]] = {}
+        self.floor_cards: list[Card] = []  # the fighters placed so far (face down but one's own)
+        self.ladder = Ladder(self)
+        self.showing = False  # a tournament is on show: the ladder covers the floor and the hand
         self.chosen: set[int] = set()  # power dice picked for a re-roll
         self.gold_on: str | None = None  # the hand card the reward gold is attached to
         self.counters_on = 0
@@ -50,31 +59,39 @@ class LaurelCrownScene(TableScene):
         self.buttons: list[Button] = []
         self.consider: float | None = None  # Rochester draft: time left to study the fighters
         self._arena_rects: list[tuple[pygame.Rect, str]] = []
+        self._row_slots: list[int] = []
         self.hover_arena: str | None = None  # the arena under the pointer (shown enlarged after a moment)
         self.arena_time = 0.0
+        self.banner_at: tuple[int, int] = self.layout["hand"].center
+        self.flyers: list[Flyer] = []
+        self.result: tuple | None = None  # a tournament's result, staged when it ends
+        self.best: dict | None = None  # the first prize of the tournament on show
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
         self.static = self.assets.cached(("laurel-static",), lambda: art.static_table(self.assets, self.layout))
         B = self.layout["buttons"]
-        specs = [("take-two", 300), ("done", 240), ("accept", 200), ("reroll", 240), ("bid", 200), ("start", 300)]
-        x = B.x
+        specs = [("take-two", 300), ("done", 240), ("accept", 220), ("reroll", 260), ("bid", 200), ("start", 300)]
         self.button = {}
         for key, width in specs:
-            self.button[key] = Button((x, B.y + 4, width, B.h - 8), tr(f"laurel.button.{key}"),
-                                      lambda k=key: self._press(k), self.assets, size=28, primary=key in ("done", "bid"))
-            x += width + 14
+            self.button[key] = Button((B.x, B.y + 4, width, B.h - 8), tr(f"laurel.button.{key}"),
+                                      lambda k=key: self._press(k), self.assets, size=28,
+                                      primary=key in ("done", "bid", "accept"))
         self.bid_cycle = Cycle((B.x + 220, B.y + 4, 220, B.h - 8), ["0"], ["0"], 0, self.assets)
-        self.counter_cycle = Cycle((B.right - 430, B.y + 4, 200, B.h - 8), ["0"], ["0"], 0, self.assets,
+        self.counter_cycle = Cycle((B.right - 430, B.y + 4, 220, B.h - 8), ["0"], ["0"], 0, self.assets,
                                    lambda v: setattr(self, "counters_on", int(v)))
+        self.undo_button = Button((B.right - 220, B.y + 4, 100, B.h - 8), tr("button.undo"), self.undo, self.assets,
+                                  size=24)
         self.buttons = list(self.button.values()) + [
-            Button((B.right - 220, B.y + 4, 100, B.h - 8), tr("button.undo"), self.undo, self.assets, size=24),
+            self.undo_button,
             Button((B.right - 110, B.y + 4, 110, B.h - 8), tr("button.menu"), self.open_menu, self.assets, size=24),
         ]
         for seat in range(len(self.match.seats)):
             self.pawns[seat] = Pawn(0, 0, self.assets.seat_badge(self.match.seats[seat].colour, 34))
             self._place_pawn(seat, instant=True)
         self.coin = Token(0, 0, 50, self.assets.svg("laurel-crown/coin.svg", (44, 44)), (229, 181, 58), self.assets)
+        self.coin.visible = False
+        self._refresh_buttons()
         self.rebuild()
 
     def narrate(self, event, audience, names):
@@ -85,6 +102,21 @@ class LaurelCrownScene(TableScene):
 
     def rebuild(self) -> None:
         self.gold_on, self.counters_on, self.chosen = None, 0, set()
+        v = self.view
+        if v.phase == "reroll":  # a re-roll decision waits: the tournament is on show
+            self.showing = True
+            self.ladder.fill([{"seat": e.seat, "fighter": e.fighter, "gold": e.gold, "counters": e.counters}
+                              for e in v.entries], v.arenas[v.tournament], v.tournament)
+            for row, e in zip(self.ladder.rows, v.entries):
+                row.alpha, row.chips = 255.0, 1.0
+                self.ladder.set_dice(row, e.dice, e.extra, tumble=False)
+            self.ladder.running(v)
+            self.ladder.arrange(instant=True)
+        elif v.phase != "over":
+            self.showing = False
+            self.ladder.clear()
+            if v.phase == "place":
+                self.ladder.arena, self.ladder.number = v.arenas[v.tournament], v.tournament
         self._sync(instant=True)
 
     # ------------------------------------------------------------------ where things go
@@ -110,90 +142,98 @@ class LaurelCrownScene(TableScene):
         return Card(key, 0, 0, *size, lambda k, s=size: art.fighter_face(self.assets, k, s),
                     lambda k, s=size: art.card_back(self.assets, s), art.card_shadow(self.assets, size), face_up)
 
-    def _lay(self, pieces: list[Card], keys: list[str], zone: pygame.Rect, size, top: int, instant: bool,
-             origin=None) -> list[Card]:
-        """Lay out ``keys`` as cards in a centred row of ``zone``, reusing pieces by key."""
-        w, h = size
-        per_row = max(1, (zone.w - 40 + 10) // (w + 10))
-        if len(keys) > per_row:  # a long row (the Rochester draft) becomes a grid
-            gap, rows = 10, [keys[i:i + per_row] for i in range(0, len(keys), per_row)]
-        else:
-            gap = min(14, (zone.w - 40 - len(keys) * w) // max(1, len(keys) - 1)) if keys else 0
-            rows = [keys]
-        old = list(pieces)
+    def _reuse(self, pieces: list[Card], keys: list[str], size, origin) -> list[Card]:
+        """Cards for ``keys``, reusing the pieces already on the table (by key, and by size)."""
+        old = [c for c in pieces if (c.w, c.h) == tuple(size)]
         out = []
-        for i, key in enumerate(keys):
-            piece = next((c for c in old if c.key == key and key != rules.HIDDEN), None) or next(
-                (c for c in old if c.key == rules.HIDDEN and key == rules.HIDDEN), None)
+        for key in keys:
+            piece = next((c for c in old if c.key == key), None)
             if piece is not None:
                 old.remove(piece)
             else:
                 piece = self._card(key, size, key != rules.HIDDEN)
-                deck = origin or self.layout["deck"].topleft
-                piece.x, piece.y = deck
-            r, c = divmod(i, per_row) if len(rows) > 1 else (0, i)
-            width = len(rows[r]) * w + (len(rows[r]) - 1) * gap
-            pos = (zone.centerx - width / 2 + c * (w + gap), zone.y + top + r * (h + 8))
+                piece.x, piece.y = origin
             piece.key, piece.face_up = key, key != rules.HIDDEN
-            if instant or self.app.speed <= 0:
-                piece.x, piece.y = pos
-            elif (piece.x, piece.y) != pos:
-                piece.move_to(self.tweener, *pos, duration=0.32, delay=0.04 * i)
             out.append(piece)
         return out
+
+    def _move(self, piece: Card, pos, instant: bool, delay: float = 0.0) -> None:
+        if instant or self.app.speed <= 0:
+            piece.x, piece.y = pos
+        elif (piece.x, piece.y) != tuple(pos):
+            piece.move_to(self.tweener, *pos, duration=0.32, delay=delay)
+
+    def _fan(self, pieces: list[Card], keys: list[str], zone: pygame.Rect, top: int, instant: bool,
+             origin=None) -> list[Card]:
+        """A hand of cards in one row; more than fit overlap like a fan, the middle raised a little."""
+        w, h = art.CARD
+        cards = self._reuse(pieces, keys, art.CARD, origin or self.layout["deck"].topleft)
+        n = len(cards)
+        inner = zone.w - 2 * MARGIN
+        step = w + 10 if n * (w + 10) - 10 <= inner else (inner - w) / max(1, n - 1)
+        width = w + step * (n - 1) if n else 0
+        x0 = zone.centerx - width / 2
+        for i, piece in enumerate(cards):
+            arc = 0.0 if step >= w else 6 * (1 - (2 * i / max(1, n - 1) - 1) ** 2)
+            self._move(piece, (x0 + i * step, zone.y + top - arc), instant, 0.03 * i)
+        return cards
+
+    def _grid(self, pieces: list[Card], keys: list[str], zone: pygame.Rect, top: int, instant: bool) -> list[Card]:
+        """Cards for choosing (a row, a draft hand, the Rochester draft): the biggest size at which
+        they all fit in rows that never overlap, or the smallest in overlapping rows if none does."""
+        inner_w, inner_h = zone.w - 2 * MARGIN, zone.h - top - 6
+        n = len(keys)
+        chosen = None
+        for size in (art.CARD, art.SMALL, art.TINY):
+            w, h = size
+            per_row = max(1, (inner_w + 8) // (w + 8))
+            rows = -(-n // per_row) if n else 0
+            if rows * h + max(0, rows - 1) * 8 <= inner_h:
+                chosen = (size, per_row)
+                break
+        if chosen is None:
+            w, h = art.TINY
+            rows = max(1, inner_h // (h + 8))
+            chosen = (art.TINY, -(-n // rows))
+        size, per_row = chosen
+        w, h = size
+        cards = self._reuse(pieces, keys, size, self.layout["deck"].topleft)
+        rows = [cards[i:i + per_row] for i in range(0, n, per_row)]
+        for r, line in enumerate(rows):
+            step = min(w + 8, (inner_w - w) / max(1, len(line) - 1)) if len(line) > 1 else 0
+            width = w + step * (len(line) - 1)
+            for c, piece in enumerate(line):
+                pos = (zone.centerx - width / 2 + c * step, zone.y + top + r * (h + 8))
+                self._move(piece, pos, instant, 0.02 * (r * per_row + c))
+        return cards
 
     def _sync(self, instant: bool = False) -> None:
         v = self.view
         seat = self.audience
         hand = list(v.hands[seat]) if seat is not None else []
-        self.hand_cards = self._lay(self.hand_cards, hand, self.layout["hand"], art.CARD, 28, instant)
+        self.hand_cards = self._fan(self.hand_cards, hand, self.layout["hand"], 30, instant)
         if self.gold_on not in hand and (self.gold_on != "floor" or seat is None or not v.gold[seat]):
             self.gold_on = None
         floor = self.layout["floor"]
         if v.phase in ("employ", "bid"):  # bidders must see what they bid for
-            row = [c for c in v.row if c]
-            size = art.CARD if len(row) <= 6 else (art.SMALL if len(row) <= 8 else art.TINY)
-            self.row_cards = self._lay(self.row_cards, row, floor, size, 60 if len(row) <= 8 else 40, instant)
+            self.row_cards = self._grid(self.row_cards, [c for c in v.row if c], floor, 44, instant)
             self._row_slots = [i for i, c in enumerate(v.row) if c]
         elif v.phase == "draft" and seat is not None:
-            self.row_cards = self._lay(self.row_cards, list(v.draft[seat]), floor, art.SMALL, 60, instant)
+            self.row_cards = self._grid(self.row_cards, list(v.draft[seat]), floor, 44, instant)
             self._row_slots = []
         else:
             self.row_cards, self._row_slots = [], []
-        if v.phase in ("place", "reroll"):
-            self._floor_from_view()
+        if v.phase == "place":
+            self._floor_from_view(instant)
+        elif not self.showing:
+            self.floor_cards = []
 
-    def _floor_from_view(self) -> None:
-        """During placement and re-roll decisions the floor shows the entries of the view."""
-        v = self.view
-        self.floor = [{"seat": e.seat, "fighter": e.fighter, "dice": list(e.dice), "extra": list(e.extra),
-                       "power": None, "place": None, "outcome": None} for e in v.entries]
-        keys = [f["fighter"] for f in self.floor]
-        self.floor_cards = self._lay(self.floor_cards, keys, self.layout["floor"], art.SMALL, 70, True)
-        for i, entry in enumerate(self.floor):
-            self._set_dice(i, entry["dice"] + entry["extra"], tumble=False)
-
-    def _set_dice(self, index: int, values: list[int], tumble: bool, only: set[int] | None = None) -> None:
-        if index >= len(self.floor_cards):
-            return
-        card = self.floor_cards[index]
-        old = self.dice.get(index, [])
-        dice = []
-        for k, value in enumerate(values):
-            die = old[k] if k < len(old) else Die(0, 0, art.DIE, "1", lambda key: art.die_face(self.assets, key), PIPS)
-            die.x = card.x + (k % 3) * (art.DIE + 3)
-            die.y = card.y + card.h + 6 + (k // 3) * (art.DIE + 3)
-            if tumble and (only is None or k in only):
-                die.tumble(self.tweener, str(value), duration=0.6, delay=0.03 * k)
-            else:
-                die.face = str(value)
-            dice.append(die)
-        self.dice[index] = dice
-
-    def _power_x(self, power: int) -> float:
+    def _floor_from_view(self, instant: bool = True) -> None:
+        """While the sponsors place, the floor shows what was sent: one's own face up."""
+        keys = [e.fighter for e in self.view.entries]
         floor = self.layout["floor"]
-        top = max([45] + [f["power"] for f in self.floor if f["power"] is not None and f["power"] < 99])
-        return floor.x + 60 + (floor.w - 200) * min(power, top) / top
+        self.floor_cards = self._fan(self.floor_cards, keys, floor, (floor.h - art.CARD[1]) // 2 + 12, instant,
+                                     origin=self.layout["hand"].center)
 
     # ------------------------------------------------------------------ events -> animations
     def play_event(self, event: Event) -> float:
@@ -205,8 +245,13 @@ class LaurelCrownScene(TableScene):
     def _fighter_name(self, fighter: str) -> str:
         return rules.FIGHTERS[fighter].name if fighter in rules.FIGHTERS else tr("laurel.hidden-fighter")
 
+    def banner_over(self, text: str, zone: str) -> None:
+        """A banner over the zone named, chosen so that it hides nothing it speaks of."""
+        self.show_banner(text)
+        self.banner_at = self.layout[zone].center
+
     def _on_GameStarted(self, e, d, name):
-        self.show_banner(tr("laurel.banner.start"))
+        self.banner_over(tr("laurel.banner.start"), "hand")
         return 0.6
 
     def _on_RowDealt(self, e, d, name):
@@ -226,7 +271,7 @@ class LaurelCrownScene(TableScene):
         return 0.3
 
     def _on_TakeTwoChosen(self, e, d, name):
-        self.show_banner(tr("laurel.banner.take-two", name=name))
+        self.banner_over(tr("laurel.banner.take-two", name=name), "hand")
         return 0.8
 
     def _on_BidMade(self, e, d, name):
@@ -234,7 +279,7 @@ class LaurelCrownScene(TableScene):
 
     def _on_BidsRevealed(self, e, d, name):
         bids = ", ".join(f"{self.seat_name(s)} {b}" for s, b in enumerate(d["bids"]))
-        self.show_banner(tr("laurel.banner.bids", bids=bids))
+        self.banner_over(tr("laurel.banner.bids", bids=bids), "hand")
         return 1.2
 
     def _on_DraftDealt(self, e, d, name):
@@ -248,109 +293,142 @@ class LaurelCrownScene(TableScene):
         return 0.2
 
     def _on_EmploymentEnded(self, e, d, name):
-        self.show_banner(tr("laurel.banner.employment-over"))
+        self.banner_over(tr("laurel.banner.employment-over"), "floor")
         self._sync()
         return 1.0
 
     def _on_TournamentStarted(self, e, d, name):
         arena = rules.ARENAS.get(d["arena"])
         title = arena.name if arena else tr("laurel.hidden-arena")
-        self.floor, self.floor_cards, self.dice = [], [], {}
-        self.show_banner(tr("laurel.banner.tournament", n=d["number"] + 1, arena=title))
+        self.showing, self.floor_cards, self.best = False, [], None
+        self.ladder.clear()
+        self.ladder.arena, self.ladder.number = d["arena"], d["number"]
+        self.banner_over(tr("laurel.banner.tournament", n=d["number"] + 1, arena=title), "floor")
         self._sync()
         return 1.2
 
     def _on_FighterPlaced(self, e, d, name):
         self.app.sounds.play("slide")
-        self._floor_from_view()
+        self._floor_from_view(instant=False)
+        self._sync()
+        return 0.35
+
+    def _on_FighterWithdrawn(self, e, d, name):
+        self.app.sounds.play("slide")
+        self._floor_from_view(instant=False)
+        self._sync()
         return 0.35
 
     def _on_PlacementDone(self, e, d, name):
         return 0.2
 
     def _on_FightersRevealed(self, e, d, name):
-        self.floor = [{"seat": x["seat"], "fighter": x["fighter"], "dice": [], "extra": [], "power": None,
-                       "place": None, "outcome": None} for x in d["entries"]]
+        """The fighters turn over, then come out one by one onto the ladder."""
+        self.showing = True
+        self.ladder.fill(d["entries"], self.ladder.arena, self.ladder.number)
         keys = [x["fighter"] for x in d["entries"]]
-        self.floor_cards = self._lay(self.floor_cards, keys, self.layout["floor"], art.SMALL, 70, False)
-        for i, card in enumerate(self.floor_cards):
-            card.face_up = False
-            card.flip(self.tweener, True, key=keys[i], delay=0.05 * i)
-        self.show_banner(tr("laurel.banner.reveal"))
+        for card, key in zip(self.floor_cards, keys):
+            if not card.face_up:
+                card.flip(self.tweener, True, key=key)
+            self.tweener.add(card, 0.3, "out_quad", alpha=0.0, delay=0.45)
+        self.ladder.arrange(instant=True)
+        self.tweener.after(0.45, self.ladder.slide_in)
+        self.banner_over(tr("laurel.banner.reveal"), "arenas")
         self.app.sounds.play("flip")
         return 1.0
 
+    def _row(self, d) -> object:
+        return self.ladder.by_index(d["entry"])
+
     def _on_DiceRolled(self, e, d, name):
-        i = d["entry"]
-        if i < len(self.floor):
-            self.floor[i]["dice"], self.floor[i]["extra"] = d["dice"], d["extra"]
-            self._set_dice(i, d["dice"] + d["extra"], tumble=True)
+        row = self._row(d)
+        if row is not None:
+            self.ladder.set_dice(row, d["dice"], d["extra"], tumble=True)
+            if self.ladder.running(self.view) and all(r.dice for r in self.ladder.rows):
+                self.tweener.after(0.6, self.ladder.arrange)  # everyone has rolled: the standings so far
         self.app.sounds.play("slide")
         return 0.35
 
     def _on_DiceRerolled(self, e, d, name):
-        i = d["entry"]
-        if i < len(self.floor):
-            self.floor[i]["dice"], self.floor[i]["extra"] = d["dice"], d["extra"]
-            self._set_dice(i, d["dice"] + d["extra"], tumble=True, only=set(d["rerolled"]))
+        row = self._row(d)
+        if row is not None:
+            self.ladder.set_dice(row, d["dice"], d["extra"], tumble=True, only=set(d["rerolled"]))
+            self.ladder.running(self.view)
+            self.ladder.arrange()
         self.chosen = set()
-        return 0.7
+        self.ladder.deciding = None
+        return 0.8
 
     def _on_DiceKept(self, e, d, name):
-        i = d["entry"]
-        if i < len(self.floor):
-            self.floor[i]["extra"] = d["extra"]
-            self._set_dice(i, d["dice"] + d["extra"], tumble=False)
+        row = self._row(d)
+        if row is not None:
+            self.ladder.set_dice(row, d["dice"], d["extra"], tumble=bool(d["extra"]))
+            self.ladder.running(self.view)
+            self.ladder.arrange()
         self.chosen = set()
-        return 0.2
+        self.ladder.deciding = None
+        return 0.5 if d["extra"] else 0.2
 
     def _on_PowersDetermined(self, e, d, name):
-        """Every card slides along the power track to its power."""
+        """Every power is known: each breakdown shows, each total counts up, the rows settle."""
         for p in d["powers"]:
-            if p["entry"] < len(self.floor):
-                self.floor[p["entry"]]["power"] = p["power"]
-        order = sorted(range(len(self.floor)), key=lambda i: -(self.floor[i]["power"] or 0))
-        self._line_up(order)
-        return 1.1
-
-    def _line_up(self, order: list[int]) -> None:
-        floor = self.layout["floor"]
-        w = art.SMALL[0]
-        gap = min(16, (floor.w - 40 - len(order) * w) // max(1, len(order) - 1)) if order else 0
-        for slot, i in enumerate(order):  # strongest first, each with a pointer to its power
-            card = self.floor_cards[i]
-            card.move_to(self.tweener, floor.x + 20 + slot * (w + gap), floor.y + 70, duration=0.6,
-                         ease="out_cubic", delay=0.05 * slot)
-            for die in self.dice.get(i, []):
-                die.visible = False
+            row = self.ladder.by_index(p["entry"])
+            if row is None:
+                continue
+            row.total, row.notes, row.final = p["power"], [tuple(n) for n in p["notes"]], True
+            row.shown = 0.0
+            self.tweener.add(row, 0.5, "out_quad", chips=1.0)
+            self.tweener.add(row, 0.7, "out_cubic", shown=float(p["power"]))
+        self.tweener.after(0.7, lambda: self.ladder.arrange(duration=0.5))
+        return 1.4
 
     def _on_RollOffRolled(self, e, d, name):
-        return 0.6
+        text = ", ".join(f"{self.seat_name(s)} {r}" for s, r in zip(d["seats"], d["rolls"]))
+        self.banner_over(tr("laurel.banner.roll-off", text=text), "arenas")
+        return 1.0
 
     def _on_BattleRanked(self, e, d, name):
         for place, i in enumerate(d["order"]):
-            if i < len(self.floor):
-                self.floor[i]["place"] = place + 1
-        self._line_up([i for i in d["order"] if i < len(self.floor_cards)])  # ties settled: final order
-        return 0.5
+            row = self.ladder.by_index(i)
+            if row is not None:
+                row.place = place + 1
+        self.ladder.arrange(duration=0.4)
+        return 0.6
 
-    def _outcome(self, d, outcome: str) -> None:
-        for entry in self.floor:
-            if entry["fighter"] == d["fighter"] and entry["seat"] == d["seat"]:
-                entry["outcome"] = outcome
+    def _pay(self, d, outcome: str, amount: int, colour) -> None:
+        """A prize or a wound is paid: the row lights up and its number flies to the score."""
+        row = next((r for r in self.ladder.rows if r.fighter == d["fighter"] and r.seat == d["seat"]), None)
+        if row is None:
+            return
+        row.outcome, row.honour = outcome, amount
+        self.tweener.add(row, 0.2, "out_quad", glow=1.0, on_done=lambda: self.tweener.add(
+            row, 0.5, "out_quad", glow=0.0, delay=0.3))
+        if outcome == "spared":
+            return
+        text = f"+{amount}" if outcome == "prize" else f"-{amount}"
+        flyer = Flyer(self.assets.text(text, "display", 48, colour, shadow=True), row.x + self.ladder.slot(0).w - 120,
+                      row.y)
+        target = self._seat_rect(d["seat"])
+        self.flyers.append(flyer)
+        self.tweener.add(flyer, 0.6, "in_out_quad", x=float(target.x + 250), y=float(target.y - 6),
+                         on_done=lambda: self.tweener.add(flyer, 0.25, "out_quad", alpha=0.0,
+                                                          on_done=lambda: self.flyers.remove(flyer)))
 
     def _on_PrizeWon(self, e, d, name):
-        self._outcome(d, "prize")
-        return 0.25
+        if self.best is None:
+            self.best = d
+        self._pay(d, "prize", d["honour"], (120, 230, 120))
+        self.app.sounds.play("cheer" if d["place"] == 1 else "slide")
+        return 0.8
 
     def _on_FighterWounded(self, e, d, name):
-        self._outcome(d, "wounded")
+        self._pay(d, "wounded", d["penalty"], (240, 96, 96))
         self.app.sounds.play("thud")
-        return 0.35
+        return 0.8
 
     def _on_FighterSpared(self, e, d, name):
-        self._outcome(d, "spared")
-        return 0.3
+        self._pay(d, "spared", 0, (150, 200, 255))
+        return 0.6
 
     def _on_HonourChanged(self, e, d, name):
         start = self.shown_honour[d["seat"]]
@@ -359,13 +437,24 @@ class LaurelCrownScene(TableScene):
         return 0.3
 
     def _on_LapCompleted(self, e, d, name):
-        self.show_banner(tr("laurel.banner.lap", name=name))
+        self.banner_over(tr("laurel.banner.lap", name=name, n=d["lap"] + 1), "arenas")
         self.app.sounds.play("cheer")
         return 0.8
 
     def _on_TournamentEnded(self, e, d, name):
-        self.app.sounds.play("cheer")
-        return 2.2  # time to read the result before the next tournament clears the floor
+        """The tournament ends on its result, held until a human has read it."""
+        gains = ", ".join(f"{self.seat_name(s)} {g:+d}" for s, g in enumerate(d["gains"]))
+        arena = rules.ARENAS.get(d["arena"])
+        detail = tr("laurel.stage.detail", arena=arena.name if arena else "", gains=gains)
+        if d["number"] + 1 < len(self.view.arenas):
+            detail += " " + tr("laurel.stage.next", name=self.seat_name(d["start"]))
+        best = self.best
+        if best is not None:
+            title = tr("laurel.stage.won", fighter=self._fighter_name(best["fighter"]))
+            self.stage(title.upper(), detail, best["seat"])
+        else:
+            self.stage(tr("laurel.stage.empty").upper(), detail)
+        return 0.3
 
     def _on_GoldScored(self, e, d, name):
         start = self.shown_honour[d["seat"]]
@@ -375,75 +464,103 @@ class LaurelCrownScene(TableScene):
 
     def _on_GameOver(self, e, d, name):
         names = [self.seat_name(s) for s in d["winners"]]
-        self.show_banner(tr("laurel.banner.game", names=", ".join(names)))
+        self.banner_over(tr("laurel.banner.game", names=", ".join(names), n=len(names)), "arenas")
         self.finished = True
         self.app.game_finished(names)
         return 1.5
 
-    # ------------------------------------------------------------------ idle: what may be done
+    # ------------------------------------------------------------------ who acts, what may be done
+    def hand_over(self) -> bool:
+        """A re-roll that could change no placing is not asked: the roll is kept at once."""
+        state = self.match.state
+        if state.phase == "reroll" and not self.queue and not rules.reroll_matters(state):
+            seat = rules.to_act(state)[0]
+            if self.match.seats[seat].kind == "human":
+                entry = state.entries[state.rerolls[0]]
+                self.enqueue(self.match.submit(rules.Accept(seat)))
+                self.tell(tr("laurel.toast.kept", fighter=self._fighter_name(entry.fighter),
+                             name=self.seat_name(seat)))
+                return True
+        return super().hand_over()
+
     def idle(self) -> None:
         v = self.view
         for seat, h in enumerate(v.honour):
             if self.shown_honour[seat] != h:
                 self.shown_honour[seat] = h
                 self._place_pawn(seat, instant=True)
-        if v.phase in ("place", "reroll") and len(self.floor) != len(v.entries):
+        if v.phase == "place" and len(self.floor_cards) != len(v.entries):
             self._floor_from_view()
+        if v.phase == "reroll":
+            self.ladder.deciding = v.rerolls[0]
+            if self.ladder.running(v):
+                self.ladder.arrange()
         seat = self.audience
         if len(self.hand_cards) != (len(v.hands[seat]) if seat is not None else 0):
             self._sync()
         legal = self.match.legal(self.actor) if self.my_turn() else []
         kinds = {type(a) for a in legal}
+        if self.bid_cycle is not None and rules.Bid in kinds and len(self.bid_cycle.options) != v.counters[
+                self.actor] + 1:
+            values = [str(i) for i in range(v.counters[self.actor] + 1)]
+            self.bid_cycle.options, self.bid_cycle.labels, self.bid_cycle.index = values, values, 0
+        if "auction" in v.variants and rules.Done in kinds and v.counters[self.actor] > 0:
+            room = min(v.counters[self.actor], rules.R["counter_limit"])
+            values = [str(i) for i in range(room + 1)]
+            if self.counter_cycle.options != values:
+                self.counter_cycle.options = values
+                self.counter_cycle.labels = [tr("laurel.counters", n=int(x)) for x in values]
+                self.counter_cycle.index = 0
+                self.counters_on = 0
+        for card in self.hand_cards:
+            card.draggable = any(isinstance(a, rules.Place) and a.fighter == card.key for a in legal)
+        mine = {e.fighter for e in v.entries if e.seat == self.actor} if v.phase == "place" else set()
+        for card in self.floor_cards:
+            card.draggable = rules.Withdraw(self.actor, card.key) in legal if card.key in mine else False
+        for card in self.row_cards:
+            card.draggable = (rules.Hire in kinds or rules.Keep in kinds) and self.consider is None
+        hand = self.layout["hand"]
+        if self.gold_on == "floor":
+            floor = self.layout["floor"]
+            self.coin.x, self.coin.y = floor.right - 70, floor.y + 8
+        elif self.gold_on:
+            card = next((c for c in self.hand_cards if c.key == self.gold_on), None)
+            if card is not None:
+                self.coin.x, self.coin.y = card.x + card.w - 36, card.y - 14
+        elif not self.drag.active or self.drag.piece is not self.coin:
+            self.coin.x, self.coin.y = hand.right - 64, hand.y + 4
+
+    def _refresh_buttons(self) -> None:
+        """Only what applies now is on screen: nothing while events play or another seat acts."""
+        legal = self.match.legal(self.actor) if self.my_turn() and self.held is None else []
+        kinds = {type(a) for a in legal}
         b = self.button
-        b["take-two"].visible = rules.TakeTwoLast in kinds
+        studying = self.consider is not None
+        b["take-two"].visible = rules.TakeTwoLast in kinds and not studying
         b["done"].visible = rules.Done in kinds
         b["accept"].visible = rules.Accept in kinds
         mask = self._mask()
         b["reroll"].visible = rules.Accept in kinds
         b["reroll"].enabled = bool(mask) and rules.Reroll(self.actor, mask) in legal
         b["bid"].visible = rules.Bid in kinds
-        b["start"].visible = self.consider is not None
-        if self.consider is not None:
-            for key in ("take-two", "done", "accept", "reroll", "bid"):
-                b[key].visible = False
+        b["start"].visible = studying
         self.bid_cycle.visible = rules.Bid in kinds
-        if self.bid_cycle.visible and len(self.bid_cycle.options) != v.counters[self.actor] + 1:
-            values = [str(i) for i in range(v.counters[self.actor] + 1)]
-            self.bid_cycle.options, self.bid_cycle.labels, self.bid_cycle.index = values, values, 0
-        counters = "auction" in v.variants and rules.Done in kinds and v.counters[self.actor] > 0
-        self.counter_cycle.visible = counters
-        if counters:
-            room = min(v.counters[self.actor], rules.R["counter_limit"])
-            values = [str(i) for i in range(room + 1)]
-            if self.counter_cycle.options != values:
-                self.counter_cycle.options, self.counter_cycle.labels = values, [tr("laurel.counters", n=x) for x in values]
-                self.counter_cycle.index = 0
-                self.counters_on = 0
+        self.counter_cycle.visible = ("auction" in self.view.variants and rules.Done in kinds
+                                      and self.actor is not None and self.view.counters[self.actor] > 0)
+        self.undo_button.visible = (self.actor is not None and not self.queue and not self.finished
+                                    and self.held is None and self.match.can_undo(self.actor))
+        self.coin.visible = rules.Done in kinds and any(isinstance(a, rules.Place) and a.gold for a in legal)
+        for card in self.hand_cards + self.floor_cards + self.row_cards:
+            if not legal:
+                card.draggable = False
         self._layout_buttons()
-        for card in self.hand_cards:
-            card.draggable = any(isinstance(a, rules.Place) and a.fighter == card.key for a in legal)
-        for card in self.row_cards:
-            card.draggable = (rules.Hire in kinds or rules.Keep in kinds) and self.consider is None
-        self.coin.visible = rules.Done in kinds and bool(v.gold[self.actor]) and any(
-            isinstance(a, rules.Place) and a.gold for a in legal)
-        hand = self.layout["hand"]
-        if self.gold_on == "floor":
-            floor = self.layout["floor"]
-            self.coin.x, self.coin.y = floor.right - 80, floor.y + 8
-        elif self.gold_on:
-            card = next((c for c in self.hand_cards if c.key == self.gold_on), None)
-            if card is not None:
-                self.coin.x, self.coin.y = card.x + card.w - 36, card.y - 14
-        elif not self.drag.active or self.drag.piece is not self.coin:
-            self.coin.x, self.coin.y = hand.right - 70, hand.y + 6
 
     def _layout_buttons(self) -> None:
-        """Only the buttons that make sense now are shown: line them up from the left."""
+        """The buttons that make sense now, lined up from the left."""
         B = self.layout["buttons"]
         x = B.x
         for widget in (self.button["start"], self.bid_cycle, self.button["bid"], self.button["take-two"],
-                       self.counter_cycle,
-                       self.button["done"], self.button["reroll"], self.button["accept"]):
+                       self.counter_cycle, self.button["done"], self.button["reroll"], self.button["accept"]):
             if widget.visible:
                 widget.rect.x = x
                 x += widget.rect.w + 14
@@ -462,6 +579,40 @@ class LaurelCrownScene(TableScene):
 
     def _mask(self) -> int:
         return sum(1 << k for k in self.chosen)
+
+    def stage_box(self) -> pygame.Rect:
+        """Over the status line and the arenas: the ladder, the scores and the pawns stay in view."""
+        status, arenas = self.layout["status"], self.layout["arenas"]
+        return pygame.Rect(arenas.x, status.y, arenas.w, arenas.bottom - status.y)
+
+    # ------------------------------------------------------------------ why not
+    def why_not(self, fighter: str) -> str | None:
+        """Why a fighter of the hand on screen cannot go to the tournament now, in the rules'
+        words (None: it can, or it is not the time to send anyone)."""
+        v = self.view
+        if v.phase != "place" or self.audience is None or fighter not in rules.FIGHTERS:
+            return None
+        arena = rules.ARENAS.get(v.arenas[v.tournament])
+        if arena is None:
+            return None
+        bar = rules.barred(arena, fighter)
+        if bar == "rank":
+            return tr("laurel.why.rank", arena=arena.name, ranks="/".join(arena.ranks))
+        if bar == "gender":
+            genders = "/".join(tr(f"laurel.gender.{g}") for g in arena.genders)
+            return tr("laurel.why.gender", arena=arena.name, genders=genders)
+        mine = sum(1 for e in v.entries if e.seat == self.audience)
+        if arena.max_per_sponsor and mine >= arena.max_per_sponsor:
+            return tr("laurel.why.limit", arena=arena.name, n=arena.max_per_sponsor)
+        return None
+
+    def explain_drop(self, action) -> None:
+        if isinstance(action, rules.Place):
+            reason = self.why_not(action.fighter)
+            if reason:
+                self.tell(reason)
+                return
+        super().explain_drop(action)
 
     # ------------------------------------------------------------------ input
     def _press(self, key: str) -> None:
@@ -489,14 +640,22 @@ class LaurelCrownScene(TableScene):
                 self.gold_on = None
                 self.drag.begin(self.coin, event.pos, self._coin_targets(), self._coin_targets_actions())
                 return True
+            placing = self.my_turn() and self.view.phase == "place" and not self.showing
+            back = next((c for c in reversed(self.floor_cards) if c.hit(event.pos)), None) if placing else None
+            if back is not None and back.draggable:
+                self.drag.begin(back, event.pos, self._back_targets(back), self.match.legal(self.actor))
+                return True
             card = next((c for c in reversed(self.hand_cards + self.row_cards) if c.hit(event.pos)), None)
-            if card is not None and card.draggable and self.my_turn():
+            if card is not None and (card.draggable or (placing and card in self.hand_cards)):
                 self.drag.begin(card, event.pos, self._targets(card), self.match.legal(self.actor))
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             card = next((c for c in reversed(self.hand_cards + self.row_cards + self.floor_cards)
-                         if c.hit(event.pos)), None)
-            self.zoom = card.key if card is not None and card.key in rules.FIGHTERS else None
+                         if c.hit(event.pos) and c.face_up), None)
+            row = next((r for r in self.ladder.rows if self.showing and pygame.Rect(
+                r.x, r.y, self.ladder.slot(0).w, self.ladder.row_height()).collidepoint(event.pos)), None)
+            key = card.key if card is not None else (row.fighter if row is not None else None)
+            self.zoom = key if key in rules.FIGHTERS else None
             return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
             if self.drag.piece is self.coin:
@@ -504,7 +663,8 @@ class LaurelCrownScene(TableScene):
                 self.drag.end(event.pos)
                 self.gold_on = target.zone if target is not None else None
                 return True
-            self.finish_drag(event.pos, self._targets(self.drag.piece))
+            piece = self.drag.piece
+            self.finish_drag(event.pos, self._back_targets(piece) if piece in self.floor_cards else self._targets(piece))
             return True
         return False
 
@@ -514,12 +674,20 @@ class LaurelCrownScene(TableScene):
         if v.phase != "reroll" or not self.my_turn():
             return False
         index = v.rerolls[0]
-        for k, die in enumerate(self.dice.get(index, [])[: len(v.entries[index].dice)]):
+        row = self.ladder.by_index(index)
+        if row is None:
+            return False
+        for k, die in enumerate(row.pieces[: len(v.entries[index].dice)]):
             if die.hit(pos):
                 self.chosen ^= {k}
                 die.held = k in self.chosen
                 return True
         return False
+
+    @property
+    def dice(self) -> dict[int, list]:
+        """The dice on show, by entry."""
+        return {row.index: row.pieces for row in self.ladder.rows}
 
     def _coin_targets(self) -> list[DropTarget]:
         """The coin goes on a fighter in the hand, or on the floor (then with the next fighter sent)."""
@@ -528,6 +696,9 @@ class LaurelCrownScene(TableScene):
 
     def _coin_targets_actions(self) -> list:
         return [c.key for c in self.hand_cards if c.draggable] + ["floor"]
+
+    def _back_targets(self, card: Card) -> list[DropTarget]:
+        return [DropTarget("hand", self.layout["hand"], rules.Withdraw(self.actor, card.key))]
 
     def _targets(self, card: Card) -> list[DropTarget]:
         me = self.actor
@@ -542,6 +713,12 @@ class LaurelCrownScene(TableScene):
         counters = self.counters_on if self.counter_cycle.visible else 0
         return [DropTarget("floor", self.layout["floor"], rules.Place(me, card.key, gold, counters))]
 
+    def drop_reason(self, piece, pos) -> str | None:
+        """A fighter of the hand let go away from the floor: the arena's reason, if it has one."""
+        if piece in self.hand_cards:
+            return self.why_not(piece.key)
+        return None
+
     def _arena_at(self, pos) -> str | None:
         for rect, arena in self._arena_rects:
             if rect.collidepoint(pos) and arena in rules.ARENAS:
@@ -552,8 +729,8 @@ class LaurelCrownScene(TableScene):
         arena = None if self.drag.active else self._arena_at(pos)
         if arena != self.hover_arena:
             self.hover_arena, self.arena_time = arena, 0.0
-        card = None if self.drag.active else next(
-            (c for c in reversed(self.hand_cards + self.row_cards + self.floor_cards) if c.hit(pos)), None)
+        pieces = self.hand_cards + self.row_cards + ([] if self.showing else self.floor_cards)
+        card = None if self.drag.active else next((c for c in reversed(pieces) if c.hit(pos)), None)
         if card is not self.hover_card:
             if self.hover_card is not None:
                 self.tweener.add(self.hover_card, 0.12, "out_quad", hover=0.0, tag="ui")
@@ -563,6 +740,7 @@ class LaurelCrownScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._refresh_buttons()
         if self.hover_card is not None:
             self.hover_time += dt
         if self.hover_arena is not None:
@@ -571,140 +749,281 @@ class LaurelCrownScene(TableScene):
     # ------------------------------------------------------------------ results
     def result_summary(self) -> tuple:
         state = self.match.view(None)  # the end is public
-        scores = [tr("laurel.result.score", honour=h, laps=rules.lap(h)) for h in state.honour]
+        scores = [tr("laurel.result.score", honour=h, laps=rules.lap(h) + 1) for h in state.honour]
         lines = []
         for n, result in enumerate(state.results):
             best = result.standings[0] if result.standings else None
             who = f"{self.seat_name(best.seat)} ({rules.FIGHTERS[best.fighter].name})" if best else tr("laurel.nobody")
             lines.append(tr("laurel.result.line", n=n + 1, arena=rules.ARENAS[result.arena].name, name=who))
         names = ", ".join(self.seat_name(s) for s in state.winners)
-        emblem = self.assets.svg("laurel-crown/laurel.svg", (300, 225))
-        return scores, "\n".join(lines), tr("laurel.banner.game", names=names), emblem
+        emblem = self.assets.svg("laurel-crown/laurel.svg", (200, 150))  # above the headline, not behind it
+        return scores, "\n".join(lines), tr("laurel.banner.game", names=names, n=len(state.winners)), emblem
 
     # ------------------------------------------------------------------ draw
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
         self._draw_seats(surface)
-        for seat, pawn in sorted(self.pawns.items(), key=lambda kv: kv[1].height):
-            pawn.draw(surface)
-            laps = rules.lap(self.shown_honour[seat])
-            if laps:  # a pawn on a later lap carries its lap number
-                tag = self.assets.text(tr("laurel.lap-tag", n=laps + 1), "bold", 20, GOLD, shadow=True)
-                surface.blit(tag, (pawn.x + pawn.w - 4, pawn.y - 10))
+        self._draw_pawns(surface)
         self.draw_log(surface, self.layout["log"], top=8)
         self._draw_arenas(surface)
-        self._draw_floor(surface)
         held = self.drag.piece
-        for card in self.row_cards + self.hand_cards:
-            if card is not held:
-                card.draw(surface)
+        if self.showing:
+            self.ladder.draw(surface)
+            for card in self.floor_cards:  # the placed cards turning over, fading out
+                if card.alpha > 1:
+                    card.draw(surface)
+        else:
+            self._draw_floor(surface)
+            self._draw_hand(surface, held)
         if self.coin.visible and held is not self.coin:
             self.coin.draw(surface)
         self.drag.draw(surface)
         if held is not None:
             held.draw(surface)
+        for flyer in self.flyers:
+            image = flyer.image
+            if flyer.alpha < 254:
+                image = image.copy()
+                image.set_alpha(int(flyer.alpha))
+            surface.blit(image, (flyer.x, flyer.y))
         for widget in self.buttons + [self.bid_cycle, self.counter_cycle]:
             if widget.visible:
                 widget.draw(surface)
         self.draw_toast_or(surface, self.layout["status"], self._status_text())
-        self.draw_banner(surface, self.layout["floor"].center)
+        self.draw_banner(surface, self.banner_at)
         self._draw_zoom(surface)
 
-    def _draw_seats(self, surface) -> None:
+    def draw_banner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        """The shared banner, fitted to the half of the table it is shown over."""
+        if not self.banner:
+            return
+        text, left = self.banner
+        alpha = max(0.0, min(1.0, left / 0.3, (BANNER_TIME - left) / 0.2 if left < BANNER_TIME else 1.0))
+        room = self.layout["arenas"].w - 140
+        label = self.assets.text(text, "display", 64, YELLOW, shadow=True, width=room, min_size=art.TITLE)
+        band = self.assets.cached(("laurel-banner", label.get_width(), label.get_height()), lambda: rounded_panel(
+            (label.get_width() + 100, label.get_height() + 36), (20, 12, 8, 225), GOLD, 24, 4))
+        r = band.get_rect(center=centre)
+        if alpha < 0.99:
+            band, label = band.copy(), label.copy()
+            band.set_alpha(int(255 * alpha))
+            label.set_alpha(int(255 * alpha))
+        surface.blit(band, r)
+        surface.blit(label, label.get_rect(center=r.center))
+
+    def _seat_rect(self, seat: int) -> pygame.Rect:
         zone = self.layout["seats"]
-        v = self.view
-        to_act = set(rules.to_act(v)) if not self.queue else set()
         row_h = min(60, zone.h // max(1, len(self.match.seats)))
+        return pygame.Rect(zone.x, zone.y + seat * row_h, zone.w, row_h - 6)
+
+    def _draw_seats(self, surface) -> None:
+        v = self.view
+        acting = set(rules.to_act(v)) if not self.queue and not self.finished and self.held is None else set()
+        auction = "auction" in v.variants
         for seat, info in enumerate(self.match.seats):
-            y = zone.y + seat * row_h
-            rect = pygame.Rect(zone.x, y, zone.w, row_h - 6)
-            fill = (60, 40, 24, 210) if seat in to_act and not self.finished else (30, 20, 14, 180)
-            surface.blit(self.assets.cached(("laurel-seat", rect.size, fill), lambda f=fill: rounded_panel(
-                rect.size, f, (120, 90, 50), 12, 2)), rect)
-            surface.blit(self.assets.seat_badge(info.colour, 36), (rect.x + 8, rect.y + (rect.h - 36) // 2))
-            label = self.assets.text(info.name, "bold", 26, PAPER, width=160)
-            surface.blit(label, (rect.x + 54, rect.centery - label.get_height() // 2))
-            honour = self.shown_honour[seat]
-            text = tr("laurel.seat.honour", n=honour) + (f"  ·  {tr('laurel.seat.lap', n=rules.lap(honour))}"
-                                                         if rules.lap(honour) else "")
-            stats = self.assets.text(text, "display", 28, GOLD, width=rect.right - 100 - (rect.x + 250))
-            surface.blit(stats, (rect.x + 250, rect.centery - stats.get_height() // 2))
-            x = rect.right - 40
-            if v.gold[seat]:
-                surface.blit(self.assets.svg("laurel-crown/coin.svg", (30, 30)), (x, rect.centery - 15))
-            cards = self.assets.text(f"{len(v.hands[seat])}", "display", 28, PAPER)
-            surface.blit(cards, (x - 50, rect.centery - cards.get_height() // 2))
-            if "auction" in v.variants:
-                counters = self.assets.text(tr("laurel.counters", n=v.counters[seat]), "body", 20, PAPER, width=110)
-                surface.blit(counters, (x - 80 - counters.get_width(), rect.centery - counters.get_height() // 2))
+            rect = self._seat_rect(seat)
+            turn = seat in acting
+            fill = (84, 58, 26, 235) if turn else (30, 20, 14, 190)
+            border = GOLD if turn else (120, 90, 50)
+            surface.blit(self.assets.cached(("laurel-seat", rect.size, fill, border), lambda f=fill, b=border:
+                                            rounded_panel(rect.size, f, b, 12, 3 if b == GOLD else 2)), rect)
+            cy = rect.centery
+            badge = self.assets.seat_badge(info.colour, 36)
+            surface.blit(badge, (rect.x + 8, cy - 18))
+            name_rect = pygame.Rect(rect.x + 50, rect.y, 168, rect.h)
+            label = self.assets.text(info.name, "bold", 26, PAPER, width=name_rect.w)
+            surface.blit(label, label.get_rect(midleft=(name_rect.x, cy)))
+            self.tip(pygame.Rect(rect.x, rect.y, name_rect.right - rect.x, rect.h),
+                     tr("laurel.tip.turn", name=info.name) if turn else tr("laurel.tip.sponsor", name=info.name))
             if seat == v.start:
-                surface.blit(self.assets.svg("common/icons/crown.svg", (26, 26)), (rect.x + 220, rect.centery - 13))
+                crown = pygame.Rect(rect.x + 220, cy - 13, 26, 26)
+                surface.blit(self.assets.svg("common/icons/crown.svg", crown.size), crown)
+                self.tip(crown, tr("laurel.tip.start", name=info.name))
+            honour = self.shown_honour[seat]
+            stats = self.assets.text(tr("laurel.seat.honour", n=honour), "display", 30, GOLD, width=118)
+            box = stats.get_rect(midleft=(rect.x + 252, cy + 1))
+            surface.blit(stats, box)
+            self.tip(box, tr("laurel.tip.honour", name=info.name, n=honour))
+            if rules.lap(honour):
+                lap = self.assets.text(tr("laurel.seat.lap", n=rules.lap(honour) + 1), "display", 26, YELLOW,
+                                       width=56)
+                where = lap.get_rect(midleft=(rect.x + 374, cy + 1))
+                surface.blit(lap, where)
+                self.tip(where, tr("laurel.tip.lap", name=info.name, n=rules.lap(honour) + 1, honour=honour))
+            if auction:
+                icon = art.counter_icon(self.assets, 24)
+                count = self.assets.text(str(v.counters[seat]), "display", 28, PAPER)
+                spot = pygame.Rect(rect.x + 434, cy - 14, 26 + count.get_width() + 4, 28)
+                surface.blit(icon, (spot.x, cy - 12))
+                surface.blit(count, count.get_rect(midleft=(spot.x + 28, cy + 1)))
+                self.tip(spot, tr("laurel.tip.counters", name=info.name, n=v.counters[seat]))
+            back = self.assets.svg("laurel-crown/card-back.svg", (20, 28))
+            cards = self.assets.text(str(len(v.hands[seat])), "display", 28, PAPER)
+            spot = pygame.Rect(rect.x + 494, cy - 14, 24 + cards.get_width(), 28)
+            surface.blit(back, (spot.x, cy - 14))
+            surface.blit(cards, cards.get_rect(midleft=(spot.x + 24, cy + 1)))
+            self.tip(spot, tr("laurel.tip.cards", name=info.name, n=len(v.hands[seat])))
+            if v.gold[seat]:
+                coin = pygame.Rect(rect.right - 36, cy - 15, 30, 30)
+                surface.blit(self.assets.svg("laurel-crown/coin.svg", coin.size), coin)
+                self.tip(coin, tr("laurel.tip.gold", name=info.name, n=rules.R["gold_bonus"], value=rules.R["gold_value"]))
+
+    def _draw_pawns(self, surface) -> None:
+        for seat, pawn in sorted(self.pawns.items(), key=lambda kv: kv[1].height):
+            pawn.draw(surface)
+            honour = self.shown_honour[seat]
+            laps = rules.lap(honour)
+            self.tip(pawn.rect, tr("laurel.tip.honour", name=self.seat_name(seat), n=honour))
+            if laps:  # a pawn on a later lap carries its lap number
+                tag = self.assets.text(tr("laurel.lap-tag", n=laps + 1), "bold", 22, GOLD, shadow=True)
+                where = (pawn.x + pawn.w - 4, pawn.y - 12)
+                surface.blit(tag, where)
+                self.tip(tag.get_rect(topleft=where), tr("laurel.tip.lap", name=self.seat_name(seat), n=laps + 1,
+                                                         honour=honour))
+
+    def _variant_note(self) -> tuple[str, str]:
+        """The arena variant in play, in a word for the arenas' title and in full for its tooltip."""
+        v = self.view
+        tiers = [rules.TIERS.index(rules.tier_of(a) or "low") for a in v.arenas]
+        order = "ascending" if tiers == sorted(tiers) else ("descending" if tiers == sorted(tiers, reverse=True)
+                                                             else "shuffled")
+        counts = ", ".join(tr(f"laurel.variant.count.{t}", n=tiers.count(k)) for k, t in enumerate(rules.TIERS)
+                           if tiers.count(k))
+        word = tr(f"laurel.variant.{order}")
+        full = tr(f"laurel.tip.order.{order}", counts=counts)
+        if "hidden-arenas" in v.variants:
+            word += " · " + tr("laurel.variant.hidden")
+            full += " " + tr("laurel.tip.order.hidden")
+        return word, full
+
+    def rules_note(self) -> str:
+        """The rules page ends with the arenas and the hiring this game was set up with."""
+        v = self.view
+        hiring = next((h for h in rules.EMPLOYMENT_VARIANTS if h in v.variants), "standard")
+        return self._variant_note()[1] + " " + tr("laurel.rules.hiring", name=tr(f"option.laurel-crown.hiring.{hiring}"))
 
     def _draw_arenas(self, surface) -> None:
         zone = self.layout["arenas"]
         v = self.view
-        w, h = art.ARENA
-        gap = 14
-        x0 = zone.centerx - (len(v.arenas) * w + (len(v.arenas) - 1) * gap) / 2
+        title = self.assets.text(tr("laurel.zone.arenas"), "display", art.TITLE, GOLD, width=300)
+        surface.blit(title, (zone.x + 14, zone.y + 4))
+        word, full = self._variant_note()
+        note = self.assets.text(word.upper(), "display", art.TITLE, PAPER, width=zone.w - title.get_width() - 60)
+        where = note.get_rect(topright=(zone.right - 14, zone.y + 4))
+        surface.blit(note, where)
+        self.tip(where.union(title.get_rect(topleft=(zone.x + 14, zone.y + 4))), full)
+        n = len(v.arenas)
+        gap = 12
+        w = min(art.ARENA[0], (zone.w - 2 * MARGIN - gap * (n - 1)) // max(1, n))
+        h = art.ARENA[1]
+        x0 = zone.centerx - (n * w + (n - 1) * gap) / 2
         self._arena_rects = []
         for i, arena in enumerate(v.arenas):
             rect = pygame.Rect(int(x0 + i * (w + gap)), zone.y + 34, w, h)
             self._arena_rects.append((rect, arena))
             current = i == v.tournament and v.phase in ("place", "reroll")
             if current:
-                rect.y -= 8
+                rect.y -= 6
                 pygame.draw.rect(surface, YELLOW, rect.inflate(10, 10), width=5, border_radius=16)
-            face = art.arena_face(self.assets, arena)
-            if i < v.tournament:
+            face = art.arena_face(self.assets, arena, (w, h))
+            if i < v.tournament or (v.phase == "over" and i < len(v.arenas) - 1):
                 face = face.copy()
                 face.set_alpha(110)
             surface.blit(face, rect)
+            if arena not in rules.ARENAS:
+                self.tip(rect, tr("laurel.tip.arena-back", tier=tr(f"laurel.tier.{rules.tier_of(arena) or 'low'}")))
 
     def _draw_floor(self, surface) -> None:
         v = self.view
         zone = self.layout["floor"]
+        surface.blit(art.zone_panel(self.assets, zone.size), zone)
         if v.phase in ("employ", "bid") or (v.phase == "draft" and self.row_cards):
             title = tr("laurel.zone.draft") if v.phase == "draft" else tr("laurel.zone.row")
-            surface.blit(self.assets.text(title, "display", 26, GOLD, width=zone.w - 28), (zone.x + 14, zone.y + 6))
-            return
-        surface.blit(self.assets.text(tr("laurel.zone.floor"), "display", 26, GOLD, width=zone.w - 28),
-                     (zone.x + 14, zone.y + 6))
-        if any(f["power"] is not None for f in self.floor):  # the power track
-            y = zone.bottom - 40
-            pygame.draw.line(surface, GOLD, (zone.x + 60, y), (zone.right - 140, y), 3)
-            top = max([45] + [f["power"] for f in self.floor if f["power"] is not None and f["power"] < 99])
-            for p in range(0, top + 1, 5):
-                x = self._power_x(p)
-                pygame.draw.line(surface, GOLD, (x, y - 8), (x, y + 8), 2)
-                num = self.assets.text(str(p), "body", 20, PAPER)
-                surface.blit(num, num.get_rect(midtop=(x, y + 10)))
-        for i, (entry, card) in enumerate(zip(self.floor, self.floor_cards)):
-            colour = SEAT_COLOURS[self.match.seats[entry["seat"]].colour]
-            if entry["power"] is not None and not self.tweener.busy():  # pointer to the power track
-                start = (card.rect.centerx, card.rect.bottom + 30)
-                end = (self._power_x(min(entry["power"], 45)), zone.bottom - 48)
-                pygame.draw.line(surface, colour, start, end, 3)
-                pygame.draw.circle(surface, colour, end, 6)
+        else:
+            title = tr("laurel.zone.floor")
+        surface.blit(self.assets.text(title, "display", art.TITLE, GOLD, width=zone.w - 28), (zone.x + 14, zone.y + 6))
+        held = self.drag.piece
+        for card in self.row_cards:
+            if card is not held:
+                card.draw(surface)
+                if card.w < 100 and card.face_up:  # a tiny card shows its name on hover
+                    self.tip(card.rect, self._card_tip(card.key))
+        entries = v.entries if v.phase == "place" else ()
+        for card, entry in zip(self.floor_cards, entries):
+            if card is held:
+                continue
+            colour = SEAT_COLOURS[self.match.seats[entry.seat].colour]
             pygame.draw.rect(surface, colour, card.rect.inflate(8, 8), width=4, border_radius=12)
             card.draw(surface)
-            for die in self.dice.get(i, []):
-                die.draw(surface)
-            if entry["power"] is not None:
-                label = self.assets.text(str(entry["power"]), "display", 40, YELLOW, shadow=True)
-                surface.blit(label, label.get_rect(midbottom=(card.rect.centerx, card.rect.y - 2)))
-            if entry["place"] is not None:
-                tag = {"prize": "laurel.outcome.prize", "wounded": "laurel.outcome.wounded",
-                       "spared": "laurel.outcome.spared"}.get(entry["outcome"], "laurel.outcome.place")
-                colour = {"wounded": (230, 80, 80), "spared": (150, 200, 255)}.get(entry["outcome"], (120, 230, 120))
-                text = self.assets.text(tr(tag, n=entry["place"]), "bold", 22, colour, shadow=True, width=card.w + 40)
-                surface.blit(text, text.get_rect(midtop=(card.rect.centerx, card.rect.bottom + 4)))
+            self._draw_stakes(surface, card, entry)
+            if card.draggable:
+                self.tip(card.rect, tr("laurel.tip.withdraw", fighter=self._fighter_name(card.key)))
+            elif not card.face_up:
+                self.tip(card.rect, tr("laurel.tip.face-down", name=self.seat_name(entry.seat)))
+
+    def _draw_stakes(self, surface, card: Card, entry) -> None:
+        """A placed fighter carries the reward gold and the counters sent with it."""
+        x, y = card.rect.right - 22, card.rect.y - 14
+        if entry.gold:
+            coin = pygame.Rect(x - 18, y, 40, 40)
+            surface.blit(self.assets.svg("laurel-crown/coin.svg", coin.size), coin)
+            self.tip(coin, tr("laurel.tip.placed-gold", name=self.seat_name(entry.seat), n=rules.R["gold_bonus"]))
+            x -= 46
+        if entry.counters:
+            icon = art.counter_icon(self.assets, 30)
+            count = self.assets.text(f"×{entry.counters}", "bold", 22, PAPER, shadow=True)
+            spot = pygame.Rect(x - 14, y + 4, 32 + count.get_width(), 32)
+            surface.blit(icon, (spot.x, spot.y))
+            surface.blit(count, count.get_rect(midleft=(spot.x + 32, spot.centery)))
+            self.tip(spot, tr("laurel.tip.placed-counters", name=self.seat_name(entry.seat), n=entry.counters))
+
+    def _card_tip(self, key: str) -> str:
+        f = rules.FIGHTERS.get(key)
+        if f is None:
+            return tr("laurel.hidden-fighter")
+        lines = art.ability_lines(key)
+        return tr("laurel.tip.card", name=f.name, rank=f.rank, power=art.power_text(key)) + (
+            " " + "; ".join(lines) if lines else "")
+
+    def _draw_hand(self, surface, held) -> None:
+        zone = self.layout["hand"]
+        surface.blit(art.zone_panel(self.assets, zone.size), zone)
+        title = self.assets.text(tr("laurel.zone.hand"), "display", art.TITLE, GOLD, width=zone.w - 120)
+        surface.blit(title, (zone.x + 14, zone.y + 4))
+        hovered = self.hover_card if self.hover_card in self.hand_cards else None
+        for card in self.hand_cards:
+            if card is not held and card is not hovered:
+                self._draw_hand_card(surface, card)
+        if hovered is not None and hovered is not held:
+            self._draw_hand_card(surface, hovered)
+
+    def _draw_hand_card(self, surface, card: Card) -> None:
+        card.draw(surface)
+        reason = self.why_not(card.key)
+        if reason:  # dimmed: the arena on show does not take this fighter
+            veil = self.assets.cached(("laurel-veil", card.w, card.h), lambda: rounded_panel(
+                (card.w, card.h), (10, 6, 4, 150), None, 10))
+            r = card.rect.move(0, -round(4 * card.hover))
+            surface.blit(veil, r)
+            surface.blit(self.assets.svg("common/icons/lock.svg", (40, 40)), (r.centerx - 20, r.y + 52))
+            self.tip(r, reason)
 
     def _status_text(self) -> str:
-        if self.finished or self.queue:
+        if self.finished or self.queue or self.held is not None:
             return ""
         if self.consider is not None:
             return tr("laurel.status.consider", n=int(self.consider) + 1)
         v = self.view
+        if v.phase == "reroll":
+            entry = v.entries[v.rerolls[0]]
+            row = self.ladder.by_index(v.rerolls[0])
+            fighter = self._fighter_name(entry.fighter)
+            if not self.my_turn():
+                return tr("laurel.status.reroll-wait", name=self.seat_name(entry.seat), fighter=fighter)
+            place = self.ladder.order().index(row) + 1 if row in self.ladder.rows else 1
+            return tr("laurel.status.reroll-mine", fighter=fighter, n=rules.FIGHTERS[entry.fighter].reroll,
+                      power=row.total if row is not None and row.total is not None else "?", place=place,
+                      of=len(v.entries))
         if not self.my_turn():
             names = [self.seat_name(s) for s in rules.to_act(v)]
             return tr("laurel.status.waiting", names=", ".join(names)) if names else ""
@@ -720,10 +1039,18 @@ class LaurelCrownScene(TableScene):
             return
         key = self.zoom
         if key is None and self.hover_card is not None and self.hover_time > 0.6 and not self.drag.active:
-            key = self.hover_card.key
+            key = self.hover_card.key if self.hover_card.face_up else None
         if key not in rules.FIGHTERS:
             return
         big = art.big_fighter(self.assets, key)
-        x, y = 960 - big.get_width() - 20, 1080 - big.get_height() - 40
+        x, y = 960 - big.get_width() - 20, 1080 - big.get_height() - 30
         surface.blit(art.card_shadow(self.assets, art.BIG_CARD), (x + 6, y + 10))
         surface.blit(big, (x, y))
+        reason = self.why_not(key) if any(c.key == key for c in self.hand_cards) else None
+        if reason:  # a barred fighter says why on its enlarged card too (the pointer's tip sits under it)
+            width = big.get_width() - 24
+            label = self.assets.wrapped(reason, "bold", 22, width - 24, PAPER, 1.05)
+            band = pygame.Rect(x + 12, y + big.get_height() - label.get_height() - 40, width, label.get_height() + 24)
+            surface.blit(self.assets.cached(("laurel-why", band.size), lambda: rounded_panel(
+                band.size, (120, 24, 30, 235), (240, 96, 96), 10, 2)), band)
+            surface.blit(label, (band.x + 12, band.y + 12))

@@ -8,14 +8,14 @@ saved games) reads ``state``. The rulings this game makes are in ``play``'s docs
 
 from tabletop.games.laurel_crown.rules.content import (  # noqa: F401
     ARENA_IDS, ARENAS, EMPLOYMENT, EMPLOYMENT_VARIANTS, FIGHTER_IDS, FIGHTERS, FORMAT, GENDERS, HIDDEN, HIDDEN_BID,
-    CONTENT_PATH, ORDERS, PHASES, R, RANK_INDEX, TOURNAMENTS, load,
+    CONTENT_PATH, ORDERS, PHASES, R, RANK_INDEX, TOURNAMENTS, hidden_arena, load, tier_of,
     RANKS, REVEALING_EVENTS, TIERS, VARIANTS, ArenaInfo, Employment, FighterInfo, id, max_players, min_players,
     whole,
 )
 from tabletop.games.laurel_crown.rules.state import (  # noqa: F401
-    ACTION_TYPES, Accept, action_types, base_dice, Bid, components, current_arena, Done, Entry, Hire, is_over,
-    Keep, lap, LaurelState, legal_actions, may_enter, Place, powers, put, Reroll, Result, rows_for, snake,
-    Standing, TakeTwoLast, to_act, winners,
+    ACTION_TYPES, Accept, action_types, barred, base_dice, Bid, components, current_arena, Done, Entry, Hire,
+    is_over, Keep, lap, LaurelState, legal_actions, may_enter, Place, powers, put, Reroll, reroll_matters, Result,
+    rows_for, snake, Standing, TakeTwoLast, to_act, unruled, winners, Withdraw,
 )
 from tabletop.games.laurel_crown.rules.employment import (  # noqa: F401
     after_pick, drafted, hire, new_game, reveal_bids, setup, start_tournament,

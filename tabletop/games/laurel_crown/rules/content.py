@@ -195,3 +195,17 @@ R, EMPLOYMENT, FIGHTERS, ARENAS, TOURNAMENTS = load(CONTENT_PATH)
 FIGHTER_IDS = tuple(FIGHTERS)
 ARENA_IDS = tuple(ARENAS)
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
+
+
+def hidden_arena(tier: str) -> str:
+    """A face-down arena as everyone sees it: its back shows its rank (rulebook: "rank can be
+    identified also by the backside"), so the mark carries the tier, never the arena."""
+    return f"{HIDDEN}{tier}"
+
+
+def tier_of(key: str) -> str | None:
+    """The tier of an arena id or of a face-down arena's mark; None for an unknown key."""
+    if key in ARENAS:
+        return ARENAS[key].tier
+    tier = key[len(HIDDEN):] if key.startswith(HIDDEN) else ""
+    return tier if tier in TIERS else None

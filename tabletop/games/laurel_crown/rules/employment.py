@@ -6,7 +6,7 @@ from __future__ import annotations
 from tabletop.engine.core import Event, Rng, SeededRng, check_option_keys, evolve
 from tabletop.games.laurel_crown.rules.content import (
     ARENAS, ARENA_IDS, EMPLOYMENT, EMPLOYMENT_VARIANTS, FIGHTER_IDS, HIDDEN, ORDERS, R, TIERS, TOURNAMENTS,
-    max_players, min_players, whole,
+    hidden_arena, max_players, min_players, whole,
 )
 from tabletop.games.laurel_crown.rules.state import LaurelState, put, rows_for, snake
 
@@ -52,7 +52,7 @@ def setup(players: int, seed: int, options: dict | None = None, rng: Rng | None 
         spare=tuple(a for a in ARENA_IDS if a not in arenas), tournament=0, placing=first, passes=0, entries=(),
         rerolls=(), rested=(), results=(), winners=(),
     )
-    shown = [HIDDEN] * len(arenas) if hidden else list(arenas)
+    shown = [hidden_arena(ARENAS[a].tier) for a in arenas] if hidden else list(arenas)
     events = [Event("GameStarted", {"players": players, "start": first, "variants": list(variants),
                                     "arenas": shown})]
     state, more = _begin_employment(state)

@@ -57,7 +57,7 @@ from tabletop.games.laurel_crown.rules.content import FIGHTERS, R, RANK_INDEX
 from tabletop.games.laurel_crown.rules.employment import after_pick, drafted, hire, reveal_bids, start_tournament
 from tabletop.games.laurel_crown.rules.state import (
     ACTION_TYPES, Accept, Bid, Done, Entry, Hire, Keep, LaurelState, Place, Reroll, Result, Standing, TakeTwoLast,
-    base_dice, current_arena, lap, legal_actions, may_enter, powers, put, to_act,
+    Withdraw, barred, base_dice, current_arena, lap, legal_actions, powers, put, to_act,
 )
 
 
@@ -71,6 +71,8 @@ def _dispatch(state, action, rng):
     kind = type(action)
     if kind is Place:
         return _place(state, action)
+    if kind is Withdraw:
+        return _withdraw(state, action)
     if kind is Done:
         state = evolve(state, passes=state.passes + 1)
         placed = sum(e.seat == seat for e in state.entries)
@@ -126,6 +128,22 @@ def _place(state, action):
                          {"fighter": action.fighter}, seat)]
 
 
+def _withdraw(state, action):
+    """A fighter sent in this turn comes back to the hand, with the gold and counters it carried."""
+    seat = action.seat
+    index = next(i for i, e in enumerate(state.entries) if e.seat == seat and e.fighter == action.fighter)
+    entry = state.entries[index]
+    state = evolve(state, entries=state.entries[:index] + state.entries[index + 1:],
+                   hands=put(state.hands, seat, state.hands[seat] + (entry.fighter,)))
+    if entry.gold:
+        state = evolve(state, gold=put(state.gold, seat, True), gold_spent=state.gold_spent - 1)
+    if entry.counters:
+        state = evolve(state, counters=put(state.counters, seat, state.counters[seat] + entry.counters),
+                       counters_spent=state.counters_spent - entry.counters)
+    return state, [Event("FighterWithdrawn", {"seat": seat, "entry": index, "gold": entry.gold,
+                                              "counters": entry.counters}, {"fighter": entry.fighter}, seat)]
+
+
 def _criticals(fighter: str, dice: tuple[int, ...], rng: Rng) -> tuple[int, ...]:
     info = FIGHTERS[fighter]
     if info.critical == "identical":
@@ -170,6 +188,8 @@ def _decide_roll(state, action, rng):
     index = state.rerolls[0]
     e = state.entries[index]
     data = {"entry": index, "seat": e.seat, "fighter": e.fighter}
+    if isinstance(action, Withdraw):
+        return "not-placed: only a fighter you sent to this tournament comes back to your hand"
     if isinstance(action, Reroll):
         dice = tuple(rng.randint(1, 6) if action.dice >> k & 1 else d for k, d in enumerate(e.dice))
         data.update(before=list(e.dice), rerolled=[k for k in range(len(e.dice)) if action.dice >> k & 1])
@@ -321,7 +341,7 @@ def why(state: LaurelState, action: Action) -> str:
     if action.seat not in to_act(state):
         return "not-your-turn: it is not this seat's turn"
     phase_of = {Hire: "employ", TakeTwoLast: "employ", Bid: "bid", Keep: "draft", Place: "place",
-                Done: "place", Reroll: "reroll", Accept: "reroll"}
+                Withdraw: "place", Done: "place", Reroll: "reroll", Accept: "reroll"}
     if phase_of[type(action)] != state.phase:
         return f"wrong-phase: {action.kind} is not possible during the {state.phase} phase"
     seat = action.seat
@@ -339,9 +359,12 @@ def why(state: LaurelState, action: Action) -> str:
         arena = current_arena(state)
         mine = [e for e in state.entries if e.seat == seat]
         if action.fighter not in state.hands[seat]:
-            return "not-in-hand: that fighter is not in your hand"
-        if not may_enter(arena, action.fighter):
-            return "arena-forbids: this arena does not admit that fighter's rank or gender"
+            return "fighter-not-in-hand: that fighter is not in your hand"
+        bar = barred(arena, action.fighter)
+        if bar == "rank":
+            return f"arena-rank: {arena.name} admits only fighters of rank {'/'.join(arena.ranks)}"
+        if bar == "gender":
+            return f"arena-gender: {arena.name} admits only {'/'.join(arena.genders)} fighters"
         if arena.max_per_sponsor and len(mine) >= arena.max_per_sponsor:
             return "arena-limit: no more fighters of yours may enter this arena"
         if (action.gold or action.counters) and arena.no_gold:
@@ -349,6 +372,8 @@ def why(state: LaurelState, action: Action) -> str:
         if action.gold and not state.gold[seat]:
             return "no-gold: your reward gold is already used"
         return "counter-limit: at most 3 counters of yours per tournament, from those you hold"
+    if isinstance(action, Withdraw):
+        return "not-placed: only a fighter you sent to this tournament comes back to your hand"
     if isinstance(action, Reroll):
         return "bad-reroll: re-roll some of the power dice, no more than the fighter's re-rolls"
     return f"not-allowed: {action.kind} is not possible now"

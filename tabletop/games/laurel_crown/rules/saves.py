@@ -6,15 +6,15 @@ from __future__ import annotations
 from tabletop.engine.core import DamagedState, evolve, load_json, save_json
 from tabletop.games.laurel_crown.rules.content import (
     ARENAS, ARENA_IDS, EMPLOYMENT, EMPLOYMENT_VARIANTS, FIGHTERS, FIGHTER_IDS, FORMAT, HIDDEN, HIDDEN_BID, PHASES,
-    R, VARIANTS, id, max_players, min_players,
+    R, VARIANTS, hidden_arena, id, max_players, min_players,
 )
 from tabletop.games.laurel_crown.rules.state import LaurelState, base_dice, put, rows_for
 
 
 def view(state: LaurelState, seat: int | None) -> LaurelState:
     """What ``seat`` may see (None: a spectator): its own hand and placements; other hands, draft
-    hands, the deck, the face-down card of the row, unrevealed bids and placements, and face-down
-    arenas as "?" (-2 for a bid); no seed."""
+    hands, the deck, the face-down card of the row, unrevealed bids and placements as "?" (-2 for a
+    bid), face-down arenas as "?" and their tier (the back shows the rank); no seed."""
     H = HIDDEN
 
     def mask(cards, owner):
@@ -36,7 +36,7 @@ def view(state: LaurelState, seat: int | None) -> LaurelState:
     if "hidden-arenas" in state.variants:
         shown = {"place": state.tournament + 1, "reroll": state.tournament + 1, "over": len(state.arenas)}
         k = shown.get(state.phase, 0)
-        changes["arenas"] = state.arenas[:k] + tuple(H for _ in state.arenas[k:])
+        changes["arenas"] = state.arenas[:k] + tuple(hidden_arena(ARENAS[a].tier) for a in state.arenas[k:])
     return evolve(state, **changes)
 
 

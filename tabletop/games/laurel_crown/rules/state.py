@@ -48,6 +48,14 @@ class Place(Action):
 
 
 @dataclass(frozen=True)
+class Withdraw(Action):
+    """Take back into the hand a fighter this seat sent to the tournament, while it is still placing
+    (its reward gold and counters come back with it)."""
+
+    fighter: str
+
+
+@dataclass(frozen=True)
 class Done(Action):
     """Finish placing fighters for this tournament."""
 
@@ -64,7 +72,7 @@ class Accept(Action):
     """Keep the roll of the fighter waiting for a decision."""
 
 
-ACTION_TYPES = {cls.__name__: cls for cls in (Hire, TakeTwoLast, Bid, Keep, Place, Done, Reroll, Accept)}
+ACTION_TYPES = {cls.__name__: cls for cls in (Hire, TakeTwoLast, Bid, Keep, Place, Withdraw, Done, Reroll, Accept)}
 action_types = ACTION_TYPES
 
 
@@ -185,6 +193,14 @@ def may_enter(arena: ArenaInfo, fighter: str) -> bool:
     return info.rank in arena.ranks and info.gender in arena.genders
 
 
+def barred(arena: ArenaInfo, fighter: str) -> str:
+    """Why the arena's condition keeps this fighter out: "rank", "gender", or "" (it may enter)."""
+    info = FIGHTERS[fighter]
+    if info.rank not in arena.ranks:
+        return "rank"
+    return "gender" if info.gender not in arena.genders else ""
+
+
 def current_arena(state: LaurelState) -> ArenaInfo:
     return ARENAS[state.arenas[state.tournament]]
 
@@ -202,14 +218,15 @@ def legal_actions(state: LaurelState, seat: int) -> list[Action]:
         out: list[Action] = [Done(seat)]
         arena = current_arena(state)
         mine = [e for e in state.entries if e.seat == seat]
+        back = [Withdraw(seat, e.fighter) for e in mine]
         if arena.max_per_sponsor and len(mine) >= arena.max_per_sponsor:
-            return out
+            return out + back
         room = 0 if arena.no_gold else min(state.counters[seat], R["counter_limit"] - sum(e.counters for e in mine))
         golds = (False, True) if state.gold[seat] and not arena.no_gold else (False,)
         for fighter in state.hands[seat]:
             if may_enter(arena, fighter):
                 out += [Place(seat, fighter, g, c) for g in golds for c in range(room + 1)]
-        return out
+        return out + back
     if phase == "employ":
         out = [Hire(seat, slot) for slot, card in enumerate(state.row) if card]
         if state.last_two < 0 and "rochester" not in state.variants:
@@ -323,3 +340,41 @@ def powers(state: LaurelState) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
         if ruler and any(values[j] == values[i] for j in range(len(entries)) if j != i):
             out[i] = [ruler, out[i][1] + [("ruler", ruler)]]
     return [(p, tuple(notes)) for p, notes in out]
+
+
+def unruled(entry: Entry, notes) -> int:
+    """A fighter's power before an absolute ruler's jump: dice, bonus and every other change."""
+    return sum(entry.dice) + sum(entry.extra) + FIGHTERS[entry.fighter].bonus + sum(
+        amount for source, amount in notes if source != "ruler")
+
+
+def reroll_matters(state: LaurelState) -> bool:
+    """Could the re-roll decision waiting now change any placing (and so any prize or wound)?
+
+    Every power is its dice plus amounts the dice do not change, so each fighter still to decide
+    (this one and those after it) can end anywhere between re-rolling its highest dice to 1s and
+    its lowest to 6s, plus any critical dice still to come (a "six" critical has no ceiling); the
+    others stand where they are. When this fighter's reach meets no one else's, whatever it
+    re-rolls changes nobody's place: the sponsor need not be asked. (An absolute ruler is judged on
+    its power before the jump, which only a tie can cause.)
+    """
+    if state.phase != "reroll" or not state.rerolls or len(state.entries) < 2:
+        return False
+    reach: list[tuple[float, float]] = []
+    for i, (e, (_, notes)) in enumerate(zip(state.entries, powers(state))):
+        base = unruled(e, notes)
+        if i not in state.rerolls:
+            reach.append((base, base))
+            continue
+        info = FIGHTERS[e.fighter]
+        dice = sorted(e.dice)
+        k = min(info.reroll, len(dice))
+        low = base - sum(d - 1 for d in dice[len(dice) - k:])
+        high = base + sum(6 - d for d in dice[:k])
+        if info.critical == "six":
+            high = float("inf")
+        elif info.critical == "identical":
+            high += 6 * info.critical_dice
+        reach.append((low, high))
+    me = reach[state.rerolls[0]]
+    return any(lo <= me[1] and me[0] <= hi for j, (lo, hi) in enumerate(reach) if j != state.rerolls[0])
