@@ -68,19 +68,23 @@ def executables() -> list[tuple[str, Path]]:
     return [(kind, path) for kind, path in found if path.exists()]
 
 
-def bench_random_matches(game_id: str, players: int, seconds: float) -> float:
+def bench_random_matches(game_id: str, players: int, seconds: float) -> tuple[float, float]:
+    """Random games per second, and actions per second (games grow longer when the rules offer
+    more moves, e.g. taking a fighter back: the second figure is the engine's own speed)."""
     from tabletop import games
 
     game = games.get(game_id).rules
     rnd = random.Random(1)
-    done, start = 0, time.perf_counter()
+    done, steps, start = 0, 0, time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.new_game(players, done)
         while not game.is_over(state):
             seat = rnd.choice(game.to_act(state))
             state, _ = game.apply(state, rnd.choice(game.legal_actions(state, seat)))
+            steps += 1
         done += 1
-    return done / (time.perf_counter() - start)
+    spent = time.perf_counter() - start
+    return done / spent, steps / spent
 
 
 def bench_decisions(game_id: str, level: str, samples: int) -> list[float]:
@@ -103,6 +107,18 @@ def bench_decisions(game_id: str, level: str, samples: int) -> list[float]:
             times.append(time.perf_counter() - t)
             state, _ = game.apply(state, action)
     return times
+
+
+def _full_log(scene, seed: int, steps: int = 300) -> None:
+    """Give a table's log a long history: the events of another game of the same kind, played
+    at random with the same seats (the log is written from events, so it is filled with events)."""
+    from tabletop.match import Match
+
+    other = Match(scene.match.info, scene.match.seats, seed=seed)
+    chooser = random.Random(seed)
+    while not other.over and len(other.steps) < steps:
+        other.submit(chooser.choice(other.legal(other.to_act()[0])))
+    scene.history = list(other.opening) + [e for step in other.steps for e in step.events]
 
 
 def _frame_times(app, scene, frames: int, animate) -> list[float]:
@@ -150,8 +166,7 @@ def bench_frames(frames: int) -> dict:
     while match.state.phase == "draft":
         match.submit(match.legal(match.to_act()[0])[0])
     lucha.view = match.view(0)
-    for i in range(40):
-        lucha.add_log(f"Line {i} of the ringside log, long enough to wrap onto a second line here.")
+    _full_log(lucha, 6)
     lucha._sync(instant=True)
     piece = next(iter(lucha.cards.values()))
 
@@ -165,8 +180,7 @@ def bench_frames(frames: int) -> dict:
     camp_match = Match(CAMPEAO, six, seed=3, options={"champion": 5})
     camp = CampeaoScene(app, camp_match)
     app.scenes.replace(camp)
-    for i in range(30):
-        camp.add_log(f"Line {i} of the fight log, long enough to wrap onto a second line here.")
+    _full_log(camp, 4)
     camp.queue.clear()
     camp.fighters = (0, 5)
     faces = ["punch", "kick", "submission", "blank", "punch", "kick"]
@@ -263,9 +277,10 @@ def main(argv: list[str] | None = None) -> int:
     for info in games.GAMES:
         game_id, players = info.id, info.seats_default()
         target = RANDOM_GAMES_TARGET.get(game_id)
-        rate = bench_random_matches(game_id, players, 1.5 if args.quick else 4.0)
+        rate, actions = bench_random_matches(game_id, players, 1.5 if args.quick else 4.0)
         print(f"random {game_id} games ({players} seats): {rate:.0f} per second"
-              + (f" (target >= {target})" if target else ""))
+              + (f" (target >= {target})" if target else "")
+              + f", {actions:.0f} actions per second, {actions / rate:.0f} a game")
         for label, figure, target in info.bench_lines(1.5 if args.quick else 4.0):
             print(f"{label}: {figure}" + (f" (target {target})" if target else ""))
         for level in ("easy", "hard"):

@@ -245,3 +245,27 @@ def test_the_scanner_catches_what_it_should():
     assert len(forbidden_uses(bad, "bad.py")) == 6
     fine = "import json\nclock.tick()\nsomething.evaluate()\nmodel.eval()\nq.exec()\n# eval( and pickle in a comment\n"
     assert forbidden_uses(fine, "fine.py") == []
+
+
+def test_the_registry_describes_each_game_as_its_rules_do():
+    """``GameInfo`` names its rules by path and states id and seat range itself (so the title
+    screen needs no rules); they must agree with the rules module they name."""
+    from tabletop import games
+
+    for game in games.GAMES:
+        rules = game.rules
+        assert rules.__name__ == game.rules_module
+        assert rules.id == game.id
+        assert (rules.min_players, rules.max_players) == game.players, game.id
+
+
+def test_starting_the_title_screen_loads_no_games_rules():
+    code = (
+        "import sys\n"
+        "from tabletop import games\n"
+        "import tabletop.shell.title\n"
+        "print(','.join(m for m in sys.modules if '.rules' in m))\n"
+    )
+    done = run_python(code, {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "", f"rules loaded at start: {done.stdout.strip()}"

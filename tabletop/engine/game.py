@@ -66,7 +66,10 @@ class Option:
 class GameInfo:
     """Everything the program needs to know about one game.
 
-    ``rules``: the module (or package) with the engine contract of ``engine.core.Game``.
+    ``rules``: the module (or package) with the engine contract of ``engine.core.Game``, named by
+    its path and imported on first use (the title screen needs no game's rules, so the program
+    starts without loading them); ``players``: its (fewest, most) seats, as the rules say (a test
+    holds the two together).
     ``bots``: module path of the computer players (classes ``EasyBot`` and ``HardBot``).
     ``table``: "module:Class" of the table scene, or None while the game has no table yet.
     ``name_of``: the name players read for a content id (a card, a fighter, an arena), or None
@@ -80,7 +83,8 @@ class GameInfo:
     """
 
     id: str
-    rules: Any
+    rules_module: str
+    players: tuple[int, int]
     bots: str
     table: str | None = None
     layout: str | None = None
@@ -93,12 +97,16 @@ class GameInfo:
     bench: str | None = None  # "module:function" of the game's own benchmark lines (``tabletop.bench`` prints them)
 
     @property
+    def rules(self) -> Any:
+        return importlib.import_module(self.rules_module)
+
+    @property
     def min_players(self) -> int:
-        return self.rules.min_players
+        return self.players[0]
 
     @property
     def max_players(self) -> int:
-        return self.rules.max_players
+        return self.players[1]
 
     @property
     def playable(self) -> bool:

@@ -8,18 +8,38 @@ then the game is registered (and covered by every generic test) but not on the t
 """
 
 from tabletop.engine.game import GameInfo, Option
-from tabletop.games.challengers import rules, texts
 from tabletop.i18n import tr
 
-SETS = ("random",) + rules.RULES.extra_sets
+RULES = "tabletop.games.challengers.rules"  # imported when a setup or a table first needs it
+
+
+def _rules():
+    from tabletop.games.challengers import rules
+
+    return rules
+
+
+def _texts():
+    from tabletop.games.challengers import texts
+
+    return texts
+
+
+def _sets(players: int) -> tuple[str, ...]:
+    return ("random",) + _rules().RULES.extra_sets
 
 
 def _name_of(key: str) -> str | None:
-    return tr(texts.card_name_key(key)) if key in rules.CARDS else None
+    return tr(_texts().card_name_key(key)) if key in _rules().CARDS else None
+
+
+def _messages():
+    return _texts().message_keys()
 
 
 def _robot_levels(players: int) -> tuple[str, ...]:
-    top = rules.RULES.robot_max_level_solo if players == 1 else rules.RULES.robot_max_level
+    R = _rules().RULES
+    top = R.robot_max_level_solo if players == 1 else R.robot_max_level
     return tuple(str(n) for n in range(1, top + 1)) if players % 2 == 1 else ()
 
 
@@ -35,21 +55,22 @@ def _options(chosen: dict, players: int, rnd) -> dict:
 
 
 def _set_label(value: str) -> str:
-    return tr("option.challengers.left_out.random") if value == "random" else tr(texts.set_name_key(value))
+    return tr("option.challengers.left_out.random") if value == "random" else tr(_texts().set_name_key(value))
 
 
 GAME = GameInfo(
-    id=rules.id,
-    rules=rules,
+    id="challengers",
+    rules_module=RULES,
+    players=(1, 8),
     bots="tabletop.games.challengers.bots",
     default_players=4,
     options=(
-        Option("left_out", values=SETS, default="random", label=_set_label),
+        Option("left_out", values=_sets, default="random", label=_set_label),
         Option("robot_level", values=_robot_levels, default="1", label=str, when=lambda n: n % 2 == 1),
         Option("solo_cards", kind="toggle", default="off", when=lambda n: n == 1),
     ),
     name_of=_name_of,
-    messages=texts.message_keys,
+    messages=_messages,
     build_options=_options,
     bench="tabletop.games.challengers.balance:bench_lines",
 )

@@ -4,8 +4,15 @@ tournaments of rising stakes. Everything about the game lives here: the ``rules`
 """
 
 from tabletop.engine.game import GameInfo, Option
-from tabletop.games.laurel_crown import rules
 from tabletop.i18n import tr
+
+RULES = "tabletop.games.laurel_crown.rules"  # imported when a setup or a table first needs it
+
+
+def _rules():
+    from tabletop.games.laurel_crown import rules
+
+    return rules
 
 HIRING = ("standard", "draft", "rochester", "auction")
 ORDERS = ("ascending", "descending", "shuffled", "hidden")
@@ -29,12 +36,14 @@ def _hiring(players: int) -> tuple[str, ...]:
 
 
 def _name_of(key: str) -> str | None:
+    rules = _rules()
     if key in rules.FIGHTERS:
         return rules.FIGHTERS[key].name
     return rules.ARENAS[key].name if key in rules.ARENAS else None
 
 
 def _messages() -> set[str]:
+    rules = _rules()
     keys = {f"laurel.{part}.{k}" for part in ("ability", "tag") for k in (
         "critical-six", "critical-identical", "support-allies", "support-female-allies", "support-males",
         "support-twin")}
@@ -59,8 +68,9 @@ def _options(chosen: dict, players: int, rnd) -> dict:
 
 
 GAME = GameInfo(
-    id=rules.id,
-    rules=rules,
+    id="laurel-crown",
+    rules_module=RULES,
+    players=(2, 4),
     bots="tabletop.games.laurel_crown.bots",
     table="tabletop.games.laurel_crown.table:LaurelCrownScene",
     layout="laurel-crown",

@@ -4,14 +4,23 @@ three belts. Everything about the game lives here: ``rules`` (+ ``content.toml``
 """
 
 from tabletop.engine.game import GameInfo, Option
-from tabletop.games.lucha_jefe import rules
+
+RULES = "tabletop.games.lucha_jefe.rules"  # imported when a setup or a table first needs it
+
+
+def _rules():
+    from tabletop.games.lucha_jefe import rules
+
+    return rules
 
 
 def _name_of(key: str) -> str | None:
+    rules = _rules()
     return rules.FIGHTERS[key].name if key in rules.FIGHTERS else None
 
 
 def _messages() -> set[str]:
+    rules = _rules()
     keys = {f"lucha.{part}.{f}" for f in rules.FIGHTER_IDS for part in ("tag", "ability")}
     keys |= {f"lucha.reason.{r}" for r in ("strength", "adivina", "burocrata", "alarde-tie", "tie")}
     keys |= {f"lucha.stamp.{r}" for r in ("strength", "adivina", "burocrata", "alarde-tie")}
@@ -24,8 +33,9 @@ def _options(chosen: dict, players: int, rnd) -> dict:
 
 
 GAME = GameInfo(
-    id=rules.id,
-    rules=rules,
+    id="lucha-jefe",
+    rules_module=RULES,
+    players=(2, 2),
     bots="tabletop.games.lucha_jefe.bots",
     table="tabletop.games.lucha_jefe.table:LuchaJefeScene",
     layout="lucha-jefe",
