@@ -48,6 +48,7 @@ class Row:
         self.shown = 0.0  # the total as it counts up on screen
         self.chips = 0.0  # 0..1: the breakdown fading in
         self.pieces: list[Die] = []
+        self.layer: tuple[tuple, pygame.Surface] | None = None  # its panel and power bar as last drawn
 
     @property
     def info(self):
@@ -190,19 +191,23 @@ class Ladder:
         h = self.row_height()
         rect = pygame.Rect(round(row.x), round(row.y), self.slot(0).w, h)
         colour = SEAT_COLOURS[scene.match.seats[row.seat].colour]
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        layer.blit(assets.cached(("laurel-row", rect.size), lambda: rounded_panel(
-            rect.size, (26, 16, 12, 235), None, 12)), (0, 0))
+        bar_w = 0
         if row.total is not None:  # the power as a bar: the board's power track, one line per fighter
             share = min(1.0, max(0, row.total) / top) if row.total < 99 else 1.0
             grown = min(1.0, row.shown / max(1, row.total)) if row.final else 1.0
-            bar = pygame.Rect(4, 4, int((rect.w - 8) * share * grown), rect.h - 8)
-            if bar.w > 0:
-                pygame.draw.rect(layer, (*colour, 60), bar, border_radius=9)
-        pygame.draw.rect(layer, colour, layer.get_rect(), width=3, border_radius=12)
-        if row.alpha < 254:
-            layer.set_alpha(int(row.alpha))
-        surface.blit(layer, rect)
+            bar_w = int((rect.w - 8) * share * grown)
+        key = (rect.size, colour, bar_w, min(255, int(row.alpha)))
+        if row.layer is None or row.layer[0] != key:  # redrawn only when it changes (one per row)
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            layer.blit(assets.cached(("laurel-row", rect.size), lambda: rounded_panel(
+                rect.size, (26, 16, 12, 235), None, 12)), (0, 0))
+            if bar_w > 0:
+                pygame.draw.rect(layer, (*colour, 60), pygame.Rect(4, 4, bar_w, rect.h - 8), border_radius=9)
+            pygame.draw.rect(layer, colour, layer.get_rect(), width=3, border_radius=12)
+            if row.alpha < 254:
+                layer.set_alpha(int(row.alpha))
+            row.layer = (key, layer)
+        surface.blit(row.layer[1], rect)
         if row.glow > 0.01 or row.index == self.deciding:
             pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 160)
             strength = max(row.glow, 1.0 if row.index == self.deciding else 0.0)
