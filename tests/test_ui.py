@@ -291,3 +291,21 @@ def test_a_result_goes_by_itself_at_the_chosen_pace(app):
     for _ in range(30 * 3):
         app.tick(1 / 30)
     assert scene.held is None
+
+
+def test_hovering_a_lucha_card_enlarges_it(app, monkeypatch):
+    from tabletop.games.lucha_jefe import art as lucha_art
+    from tabletop.games.lucha_jefe.table import HOVER_ZOOM_DELAY
+
+    drawn = []
+    real = lucha_art.big_card
+    monkeypatch.setattr(lucha_art, "big_card", lambda assets, key: drawn.append(key) or real(assets, key))
+    scene = table(app)
+    card = next(p for slot, p in scene.cards.items() if slot[0] == "hand")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=centre(card), rel=(0, 0), buttons=(0, 0, 0),
+                                         touch=False))
+    run(app, 3)
+    assert scene.hover_card is card and not drawn, "enlarged at once, before the pointer rested"
+    run(app, int(HOVER_ZOOM_DELAY * 60) + 10)
+    assert scene.hover_time > HOVER_ZOOM_DELAY
+    assert drawn and drawn[-1] == card.key, "resting on a card did not enlarge it"
