@@ -25,3 +25,15 @@ def test_the_same_line_in_a_row_is_written_once_with_a_count(app):
     assert log.lines[1].shown() != log.lines[1].text and "3" in log.lines[1].shown()
     log.sync(events, 0)  # another audience: written again, the same way
     assert [line.times for line in log.lines] == [1, 3, 1, 1, 1, 1]
+
+
+def test_a_round_el_imprevisto_turned_around_names_whose_win_it_was():
+    from tabletop.engine.core import Event
+    from tabletop.games.lucha_jefe import narration
+
+    plain = Event("RoundWon", {"seat": 1, "reason": "strength", "reversed": False, "round": 1})
+    flipped = Event("RoundWon", {"seat": 1, "reason": "strength", "reversed": True, "round": 1})
+    names = ["Ana", "Bot"]
+    assert narration.narrate(plain, None, names)[0].text == "Bot wins the round (stronger fighter)."
+    assert narration.narrate(flipped, None, names)[0].text == (
+        "Bot wins the round: El Imprevisto turned Ana's win (stronger fighter) around.")

@@ -71,10 +71,7 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "RoundTied":
         return [Line(tr("lucha.log.tie"))]
     if kind == "RoundWon":
-        text = tr("lucha.log.won", name=name, reason=tr(f"lucha.reason.{d['reason']}"))
-        if d["reversed"]:
-            text += " " + tr("lucha.log.reversed")
-        return [Line(text, seat)]
+        return [Line(round_won(d, names), seat)]
     if kind == "BeltAwarded":
         return [Line(tr("lucha.log.belt", name=name, n=d["belts"]), seat)]
     if kind == "RoundEnded":
@@ -82,3 +79,11 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "GameWon":
         return [Line(tr("lucha.log.game", name=name), seat)]
     return []
+
+
+def round_won(d: dict, names) -> str:
+    """Who won a round and what decided it; with El Imprevisto, whose win he turned around."""
+    reason = tr(f"lucha.reason.{d['reason']}")
+    if d["reversed"]:
+        return tr("lucha.log.won-reversed", name=names[d["seat"]], loser=names[1 - d["seat"]], reason=reason)
+    return tr("lucha.log.won", name=names[d["seat"]], reason=reason)

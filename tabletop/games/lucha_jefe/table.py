@@ -310,9 +310,7 @@ class LuchaJefeScene(TableScene):
             flipper = next((s for s in (0, 1) if active[s] == rules.IMPREVISTO), winner)
             self.stamps[flipper] = tr("lucha.stamp.reversed")
         title = tr("lucha.stamp.reversed") if d["reversed"] else tr(f"lucha.stamp.{reason}")
-        detail = tr("lucha.log.won", name=self.seat_name(winner), reason=tr(f"lucha.reason.{reason}"))
-        if d["reversed"]:
-            detail += " " + tr("lucha.log.reversed")
+        detail = narration.round_won(d, [self.seat_name(s) for s in (0, 1)])
         self.result = (title, detail, winner)
 
     def _reveal(self, d: dict) -> float:
