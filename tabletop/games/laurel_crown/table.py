@@ -599,6 +599,10 @@ class LaurelCrownScene(TableScene):
         if bar == "rank":
             return tr("laurel.why.rank", arena=arena.name, ranks="/".join(arena.ranks))
         if bar == "gender":
+            if set(arena.genders) == {"female", "unknown"}:  # the arenas that keep one gender out
+                return tr("laurel.why.women", arena=arena.name)
+            if set(arena.genders) == {"male", "unknown"}:
+                return tr("laurel.why.men", arena=arena.name)
             genders = "/".join(tr(f"laurel.gender.{g}") for g in arena.genders)
             return tr("laurel.why.gender", arena=arena.name, genders=genders)
         mine = sum(1 for e in v.entries if e.seat == self.audience)
