@@ -1189,3 +1189,15 @@ def _place(state, tournament, entry):
     """Where ``entry`` ended in the tournament's standings, and how (prize, wound, spared)."""
     standings = state.results[tournament].standings
     return next((k, s.outcome) for k, s in enumerate(standings) if (s.seat, s.fighter) == (entry.seat, entry.fighter))
+
+
+def test_kept_out_names_the_arenas_reason_the_table_shows():
+    state = table(2, hands={0: ("camus", "lucia", "leonidus")}, arenas=("night-of-diana", "garland-of-flora"))
+    assert G.kept_out(state, 0, "camus") == ""
+    state, _ = act(state, Place(0, "camus"))
+    assert G.kept_out(state, 0, "lucia") == "limit"  # one fighter per sponsor there
+    assert G.kept_out(state, 1, "lucia") == ""  # the limit is Ana's, not Bea's
+    flora = table(2, hands={0: ("leonidus", "lucia")}, arenas=("garland-of-flora",))
+    assert G.kept_out(flora, 0, "leonidus") == "gender" and G.kept_out(flora, 0, "lucia") == ""
+    cassius = table(2, hands={0: ("camus",)}, arenas=("cassius-cup",))
+    assert G.kept_out(cassius, 0, "camus") == "rank"

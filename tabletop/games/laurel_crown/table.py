@@ -505,7 +505,7 @@ class LaurelCrownScene(TableScene):
             values = [str(i) for i in range(v.counters[self.actor] + 1)]
             self.bid_cycle.options, self.bid_cycle.labels, self.bid_cycle.index = values, values, 0
         if "auction" in v.variants and rules.Done in kinds and v.counters[self.actor] > 0:
-            room = min(v.counters[self.actor], rules.R["counter_limit"])
+            room = max((a.counters for a in legal if isinstance(a, rules.Place)), default=0)  # as the rules allow
             values = [str(i) for i in range(room + 1)]
             if self.counter_cycle.options != values:
                 self.counter_cycle.options = values
@@ -595,7 +595,7 @@ class LaurelCrownScene(TableScene):
         arena = rules.ARENAS.get(v.arenas[v.tournament])
         if arena is None:
             return None
-        bar = rules.barred(arena, fighter)
+        bar = rules.kept_out(v, self.audience, fighter)
         if bar == "rank":
             return tr("laurel.why.rank", arena=arena.name, ranks="/".join(arena.ranks))
         if bar == "gender":
@@ -605,8 +605,7 @@ class LaurelCrownScene(TableScene):
                 return tr("laurel.why.men", arena=arena.name)
             genders = "/".join(tr(f"laurel.gender.{g}") for g in arena.genders)
             return tr("laurel.why.gender", arena=arena.name, genders=genders)
-        mine = sum(1 for e in v.entries if e.seat == self.audience)
-        if arena.max_per_sponsor and mine >= arena.max_per_sponsor:
+        if bar == "limit":
             return tr("laurel.why.limit", arena=arena.name, n=arena.max_per_sponsor)
         return None
 

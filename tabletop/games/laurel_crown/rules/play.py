@@ -57,7 +57,7 @@ from tabletop.games.laurel_crown.rules.content import FIGHTERS, R, RANK_INDEX
 from tabletop.games.laurel_crown.rules.employment import after_pick, drafted, hire, reveal_bids, start_tournament
 from tabletop.games.laurel_crown.rules.state import (
     ACTION_TYPES, Accept, Bid, Done, Entry, Hire, Keep, LaurelState, Place, Reroll, Result, Standing, TakeTwoLast,
-    Withdraw, barred, base_dice, current_arena, lap, legal_actions, powers, put, to_act,
+    Withdraw, base_dice, current_arena, kept_out, lap, legal_actions, powers, put, to_act,
 )
 
 
@@ -357,15 +357,14 @@ def why(state: LaurelState, action: Action) -> str:
         return "not-in-draft: that fighter is not in the hand in front of you"
     if isinstance(action, Place):
         arena = current_arena(state)
-        mine = [e for e in state.entries if e.seat == seat]
         if action.fighter not in state.hands[seat]:
             return "fighter-not-in-hand: that fighter is not in your hand"
-        bar = barred(arena, action.fighter)
+        bar = kept_out(state, seat, action.fighter)
         if bar == "rank":
             return f"arena-rank: {arena.name} admits only fighters of rank {'/'.join(arena.ranks)}"
         if bar == "gender":
             return f"arena-gender: {arena.name} admits only {'/'.join(arena.genders)} fighters"
-        if arena.max_per_sponsor and len(mine) >= arena.max_per_sponsor:
+        if bar == "limit":
             return "arena-limit: no more fighters of yours may enter this arena"
         if (action.gold or action.counters) and arena.no_gold:
             return "arena-no-gold: no reward gold or counters in this arena"

@@ -201,6 +201,17 @@ def barred(arena: ArenaInfo, fighter: str) -> str:
     return "gender" if info.gender not in arena.genders else ""
 
 
+def kept_out(state: "LaurelState", seat: int, fighter: str) -> str:
+    """Why the arena of this tournament keeps ``seat``'s ``fighter`` out: its "rank" or "gender"
+    condition, its "limit" of fighters per sponsor already reached, or "" (it may enter)."""
+    arena = current_arena(state)
+    bar = barred(arena, fighter)
+    if bar:
+        return bar
+    mine = sum(1 for e in state.entries if e.seat == seat)
+    return "limit" if arena.max_per_sponsor and mine >= arena.max_per_sponsor else ""
+
+
 def current_arena(state: LaurelState) -> ArenaInfo:
     return ARENAS[state.arenas[state.tournament]]
 
