@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 import sys
 import time
 from collections import Counter
 
+from tabletop.engine.core import random_rates
 from tabletop.games.challengers import bots
 from tabletop.games.challengers import rules as g
 from tabletop.games.challengers.texts import name
@@ -111,17 +111,7 @@ def balance(tournaments: int, players: int, seed: int = 0) -> list[dict]:
 
 def bench(seconds: float = 3.0) -> dict:
     """Random tournaments per second (4 and 8 seats) and one match's resolution time."""
-    out = {}
-    for players in (4, 8):
-        rnd = random.Random(1)
-        done, start = 0, time.perf_counter()
-        while time.perf_counter() - start < seconds:
-            state = g.new_game(players, done)
-            while not g.is_over(state):
-                seat = rnd.choice(g.to_act(state))
-                state, _ = g.apply(state, rnd.choice(g.legal_actions(state, seat)))
-            done += 1
-        out[players] = done / (time.perf_counter() - start)
+    out = {players: random_rates(g, players, seconds)[0] for players in (4, 8)}
     # One match between two built decks: the time of the FinishDeck that sets the matches off,
     # divided by the number of matches it resolves.
     times = []
