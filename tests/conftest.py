@@ -111,6 +111,23 @@ def leaves(node, path=()):
     yield path, node
 
 
+def strings(tree) -> dict[str, int]:
+    """Every text leaf of a JSON-like tree, counted."""
+    from collections import Counter
+
+    out: Counter = Counter()
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+        elif isinstance(node, str):
+            out[node] += 1
+    return out
+
+
 def with_value(node, path, value):
     """A copy of a JSON-like tree with the value at ``path`` replaced."""
     if not path:

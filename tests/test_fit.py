@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from conftest import run
+from conftest import run, strings
 
 from tabletop import games, i18n
 from tabletop.engine.core import to_plain
@@ -37,18 +37,6 @@ class Overflows:
 
     def overflow(self, text: str, width: int) -> None:
         self.found.append((text, width))
-
-
-def strings(tree):
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-        elif isinstance(node, str):
-            yield node
 
 
 def draw_every_screen(app) -> None:

@@ -26,6 +26,7 @@ import re
 from collections import Counter
 
 import pytest
+from conftest import strings
 
 from tabletop import games
 from tabletop.engine.core import to_plain
@@ -66,21 +67,6 @@ class Recorder:
 
     def clear(self) -> None:
         self.texts, self.faces, self.references = [], set(), []
-
-
-def strings(tree) -> Counter:
-    """Every text leaf of a JSON-like tree, counted."""
-    out: Counter = Counter()
-    stack = [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, dict):
-            stack.extend(node.values())
-        elif isinstance(node, list):
-            stack.extend(node)
-        elif isinstance(node, str):
-            out[node] += 1
-    return out
 
 
 class LeakWatch:
