@@ -1050,10 +1050,10 @@ class LaurelCrownScene(TableScene):
         surface.blit(art.card_shadow(self.assets, art.BIG_CARD), (x + 6, y + 10))
         surface.blit(big, (x, y))
         reason = self.why_not(key) if any(c.key == key for c in self.hand_cards) else None
-        if reason:  # a barred fighter says why on its enlarged card too (the pointer's tip sits under it)
-            width = big.get_width() - 24
+        if reason:  # a barred fighter says why above its enlarged card (the pointer's tip sits under it)
+            width = big.get_width()
             label = self.assets.wrapped(reason, "bold", 22, width - 24, PAPER, 1.05)
-            band = pygame.Rect(x + 12, y + big.get_height() - label.get_height() - 40, width, label.get_height() + 24)
+            band = pygame.Rect(x, y - label.get_height() - 32, width, label.get_height() + 24)
             surface.blit(self.assets.cached(("laurel-why", band.size), lambda: rounded_panel(
                 band.size, (120, 24, 30, 235), (240, 96, 96), 10, 2)), band)
             surface.blit(label, (band.x + 12, band.y + 12))
