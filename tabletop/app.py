@@ -25,6 +25,9 @@ from tabletop.ui.assets import Assets  # noqa: E402
 from tabletop.ui.sound import SoundBank  # noqa: E402
 
 LOGICAL_SIZE = (1920, 1080)
+FAST_FPS = 60  # while something moves, or for a moment after any input
+IDLE_FPS = 6  # while the screen is still: enough for a slow glow and a timer's countdown
+ACTIVE_AFTER_INPUT = 0.6  # seconds of full frame rate after the last input (a tooltip's delay, a hover)
 
 
 class StartupError(Exception):
@@ -110,6 +113,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
+        self.last_input = time.monotonic()
         self.first_frame_at: float | None = None
         self.notice: str | None = settings_problem and tr("notice.settings-damaged", detail=settings_problem)
         self.result: str | None = None
@@ -289,8 +293,7 @@ class App:
         shot_frame = int(self.args.at) if self.args.at.isdigit() else None
         end_frames = None  # frames left to show the result screen before autoplay exits
         while self.running and self.scenes.top is not None:
-            dt = self.clock.tick(0 if self.headless else 120) / 1000.0
-            self.tick(1 / 60 if self.headless else min(dt, 0.05))
+            self.step(paced=not self.headless)
             if self.args.screenshot and shot_frame is not None and self.frame == shot_frame:
                 self.screenshot(self.args.screenshot)
             if self.args.frames is not None and self.frame >= self.args.frames:
@@ -311,9 +314,29 @@ class App:
             print(f"winner: {self.result}")
         return self.exit_code
 
+    def step(self, paced: bool = True) -> None:
+        """One frame of the main loop: paced to the frame rate the screen needs (headless runs,
+        autoplay and tests, go as fast as they can, a sixtieth of a second a frame)."""
+        if not paced:
+            self.clock.tick(0)
+            self.tick(1 / 60)
+            return
+        dt = self.clock.tick(self.frame_rate()) / 1000.0
+        self.tick(min(dt, 0.2))
+
+    def frame_rate(self) -> int:
+        """Frames a second now: sixty while something moves or the player is using the mouse or
+        keyboard, a few while the screen is still (it costs next to nothing to sit on a screen)."""
+        if self.scenes.moving() or time.monotonic() - self.last_input < ACTIVE_AFTER_INPUT:
+            return FAST_FPS
+        return IDLE_FPS
+
     def tick(self, dt: float) -> None:
         """One frame: input, update, draw, flip. Tests drive the program through this too."""
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        if events:
+            self.last_input = time.monotonic()
+        for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:

@@ -4,8 +4,8 @@ Prints medians and ratios: frame time p50/p99 on each table at 1920x1080 (Lucha 
 fighters in the ring; Campeão with six seats while dice tumble; Laurel Crown during a reveal with
 every card on the power track) next to the floor measured in
 the same run (one full-screen blit + flip), time to first frame from source, the executable's
-size if one is built, random games per second, and computer decision times, including the worst
-frame drawn while a computer seat was thinking.
+size if one is built, what a still screen costs (share of one core), random games per second, and
+computer decision times, including the worst frame drawn while a computer seat was thinking.
 """
 
 from __future__ import annotations
@@ -222,6 +222,40 @@ RANDOM_GAMES_TARGET = {"lucha-jefe": 1000, "campeao": 100, "laurel-crown": 200} 
 FRAME_SCENES = ("lucha-jefe", "campeao", "laurel-crown")  # the tables bench_frames measures
 
 
+def bench_idle(seconds: float) -> dict:
+    """Share of one core that a still screen costs, as the program paces it (title screen, and a
+    table waiting for a human), measured as process time over wall time."""
+    import pygame
+
+    from tabletop import games
+    from tabletop.app import App, parse_args
+    from tabletop.match import Match, SeatInfo
+
+    app = App(parse_args(["--windowed"]))
+    pygame.event.get()
+    out = {}
+
+    def measure(label: str) -> None:
+        for _ in range(30):  # settle: the first frames draw and cache everything
+            app.step()
+        app.last_input = 0.0  # nobody has touched the mouse for a while
+        wall, cpu = time.perf_counter(), time.process_time()
+        while time.perf_counter() - wall < seconds:
+            app.step()
+        out[label] = (time.process_time() - cpu) / (time.perf_counter() - wall)
+
+    app.show_title()
+    measure("title screen")
+    info = games.get("lucha-jefe")
+    match = Match(info, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)], 3, None)
+    app.scenes.replace(info.table_scene()(app, match))
+    for _ in range(600):  # the opening plays; then the table waits for Ana's first pick
+        app.step(paced=False)
+    measure("Lucha Jefe table waiting for a human")
+    pygame.quit()
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tabletop.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=600)
@@ -261,6 +295,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{warm:.3f} s over {len(times) - 1} runs" + (" (target: warm < 1.0 s)" if kind == "one-file" else ""))
     if not built:
         print("executable: not built (pyinstaller build.spec; TABLETOP_BUILD=folder for the one-folder form)")
+    for label, share in bench_idle(2.0 if args.quick else 6.0).items():
+        print(f"idle {label}: {share * 100:.1f}% of one core (target < 5%)")
     from tabletop import games
 
     for info in games.GAMES:

@@ -146,12 +146,14 @@ class Match:
         return self.game.view(self.state, seat)
 
     # ------------------------------------------------------------------ acting
-    def submit(self, action: Action) -> list[Event]:
-        """Apply ``action``; raise IllegalAction with a reason (state unchanged) if it is not legal."""
+    def submit(self, action: Action, chosen: bool = True) -> list[Event]:
+        """Apply ``action``; raise IllegalAction with a reason (state unchanged) if it is not legal.
+        An action the table made for a seat (``chosen=False``: a reaction window that ran out, a
+        pick with one card left) is no choice of theirs, so it cannot be taken back."""
         before = self.state
         after, events = self.game.apply(before, action)
         self.state = after
-        self.steps.append(Step(before, action, events, undoable(self.game, before, action, after, events)))
+        self.steps.append(Step(before, action, events, chosen and undoable(self.game, before, action, after, events)))
         self.autosave()
         return events
 

@@ -61,9 +61,10 @@ def refusal_codes(module) -> set[str]:
 def composed_keys() -> set[str]:
     """Keys the program builds at run time from the registry and the games' own lists."""
     from tabletop import ai, games, match
+    from tabletop.engine import core
 
     keys = {f"level.{level}" for level in ai.LEVELS} | {f"settings.speed.{s}" for s in SPEEDS}
-    keys |= {f"illegal.{code}" for code in refusal_codes(match)}
+    keys |= {f"illegal.{code}" for code in refusal_codes(match) | refusal_codes(core)}
     keys |= {f"language.{lang}" for lang in i18n.LANGUAGES}
     for game in games.GAMES:
         keys |= set(game.messages())

@@ -185,6 +185,35 @@ def test_illegal_actions_raise_and_change_nothing(game_id):
     assert tried > 10 * GAMES_PER_ID
 
 
+GARBAGE = ("zzz", None, 1.5, [1], {"a": 1}, True, 7, -1, 10**12)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_garbage_in_any_field_of_any_action_is_refused_with_a_reason(game_id):
+    """Every field of every action is checked before the rules use it: a legal action with one
+    field swapped for a value of the wrong kind (a text for a seat, a list for a target, true for
+    a number) raises IllegalAction with a reason, never TypeError, and changes nothing."""
+    game = GAMES[game_id]
+    picker = random.Random(99)
+    tried = 0
+    for p in played(game_id)[:12]:
+        for step in p.steps[::7]:
+            state = step.before
+            before = _canon(game, state)
+            for action in game.legal_actions(state, step.seat)[:6]:
+                for field in dataclasses.fields(action):
+                    for junk in picker.sample(GARBAGE, 4):
+                        odd = dataclasses.replace(action, **{field.name: junk})
+                        try:
+                            game.apply(state, odd)
+                        except IllegalAction as refused:
+                            assert str(refused), f"{odd}: an illegal action must say why"
+                            tried += 1
+                        # a value of the right kind may be legal (7 for a number): that is no garbage
+            assert _canon(game, state) == before
+    assert tried > 100
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_components_never_change(game_id):
     game = GAMES[game_id]

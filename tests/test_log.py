@@ -37,3 +37,29 @@ def test_a_round_el_imprevisto_turned_around_names_whose_win_it_was():
     assert narration.narrate(plain, None, names)[0].text == "Bot wins the round (stronger fighter)."
     assert narration.narrate(flipped, None, names)[0].text == (
         "Bot wins the round: El Imprevisto turned Ana's win (stronger fighter) around.")
+
+
+def test_the_log_scrolls_back_only_to_its_first_line_and_a_new_reader_or_round_starts_at_the_newest(app):
+    import pygame
+
+    zone = pygame.Rect(0, 0, 440, 400)
+    surface = pygame.Surface((440, 400))
+    log = LogPanel(app.assets, narrate, ["Ana", "Bia"], [0, 1])
+    events = [Event("Draw", {"seat": i % 2}) for i in range(40)]
+    log.sync(events, None)
+    log.draw(surface, zone)
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)
+    for _ in range(100):  # far more turns of the wheel than there are lines
+        log.handle_event(wheel, zone, (10, 10))
+        log.draw(surface, zone)
+    assert 0 < log.scroll < len(log.lines) - 1, "it stops with the first line at the top, not in an empty box"
+    log.sync(events, 0)  # the mouse went to another seat: they read from the newest line
+    assert log.scroll == 0
+    log.scroll = 5
+    log.sync(events + [Event("Turn", {"seat": 1})], 0)  # a new turn begins: back to the newest line
+    assert log.scroll == 0
+    short = LogPanel(app.assets, narrate, ["Ana", "Bia"], [0, 1])
+    short.sync(events[:3], None)
+    short.draw(surface, zone)
+    short.handle_event(wheel, zone, (10, 10))
+    assert short.scroll == 0, "a log that fits its box does not scroll at all"

@@ -326,3 +326,26 @@ def test_a_failing_autosave_is_reported_and_the_game_goes_on(tmp_path):
     seat = match.to_act()[0]
     match.submit(match.legal(seat)[0])  # must not raise
     assert match.save_error and len(match.steps) == 1
+
+
+def test_every_game_ranks_its_seats_winner_first_for_the_end_screen():
+    """The end screen lists seats by placing: a permutation of the seats, the winners first."""
+    import random
+
+    from tabletop import games
+
+    for info in games.playable():
+        for players in (info.min_players, info.max_players):
+            rng = random.Random(players)
+            state = info.rules.new_game(players, 7, {}) if not hasattr(info.rules, "setup") else \
+                info.rules.setup(players, 7, {})[0]
+            for _ in range(20000):
+                if info.rules.is_over(state):
+                    break
+                seat = info.rules.to_act(state)[0]
+                state, _ = info.rules.apply(state, rng.choice(info.rules.legal_actions(state, seat)))
+            assert info.rules.is_over(state), info.id
+            order = info.rules.placing(state)
+            winners = info.rules.winners(state)
+            assert sorted(order) == list(range(players)), (info.id, order)
+            assert set(order[:len(winners)]) == set(winners), (info.id, order, winners)

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import centre, drag, press, run
 
 from tabletop import games
@@ -18,7 +19,8 @@ from tabletop.engine.core import evolve
 from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
 from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
-from tabletop.shell.overlays import CurtainScene
+from tabletop.engine.core import IllegalAction
+from tabletop.shell.overlays import CurtainScene, explain
 from tabletop.ui.layout import load_layout
 
 
@@ -219,6 +221,23 @@ def test_a_human_asked_who_lets_the_prompt_run_out_passes(app):
     assert scene.match.steps and scene.match.steps[-1].action == G.Pass(1)
 
 
+def test_a_pass_made_by_a_prompt_that_ran_out_is_not_a_choice_to_take_back(app):
+    """Undo must not tell the table that a seat was asked: the timed-out pass is no choice of
+    theirs, so it cannot be taken back and nothing is announced."""
+    def setup(state):
+        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+
+    scene = table(app, setup, humans=2, prompts=True)
+    run(app, int(60 * 8.5))
+    assert scene.match.steps[-1].action == G.Pass(1)
+    assert not scene.match.can_undo(1)
+    steps = len(scene.match.steps)
+    scene.actor = 1
+    scene.undo()
+    assert len(scene.match.steps) == steps and scene.banner is None
+    assert scene.toast is not None and "H1" not in scene.toast[0]
+
+
 def test_autoplay_campeao_prints_the_winner(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TABLETOP_DATA_DIR=str(tmp_path))
     proc = subprocess.run([sys.executable, "-m", "tabletop", "--autoplay", "campeao", "--players", "4", "--seed", "2"],
@@ -312,3 +331,19 @@ def test_a_lone_human_with_nothing_to_answer_a_challenge_with_is_not_asked(app):
         if len(match.steps) > 1:
             break
     assert match.steps[1].action == G.Ready(0), "the lone human's only answer is given for them"
+
+
+def test_a_disabled_action_button_says_why_on_hover_and_on_click(app):
+    """REST with no injuries: the engine's reason, on a click and as the button's tooltip."""
+    scene = table(app, lambda s: G.with_seat(s, 0, injuries=0))
+    rest = scene.turn_buttons["rest"]
+    run(app, 3)
+    assert not rest.enabled and rest.why, "a disabled REST explains itself"
+    with pytest.raises(IllegalAction) as refused:
+        scene.match.game.apply(scene.match.state, G.Rest(0))
+    assert rest.why == explain(str(refused.value))
+    press(app, rest.rect.center)
+    assert scene.toast is not None and scene.toast[0] == rest.why
+    assert not scene.match.steps or scene.match.steps[-1].action != G.Rest(0)
+    scene.draw(app.screen)
+    assert any(text == rest.why and rect == rest.rect for rect, text in scene.tips)

@@ -333,6 +333,31 @@ def from_plain(cls: type, data: Any, where: str = "state") -> Any:
     return build(cls, data, where)
 
 
+_SIMPLE = {int: "a whole number", str: "a text", bool: "true or false"}
+
+
+def action_problem(action: Any) -> str | None:
+    """Why ``action`` cannot even be read as a move ("bad-action: ..."): not an action, or a field
+    whose value is not of its declared type (a seat that is a text, a target that is a list, a
+    number that is true or false). Checked before any rule looks at it."""
+    if not isinstance(action, Action) or not dataclasses.is_dataclass(action):
+        return f"bad-action: {short(action)} is not a move of this game"
+    hints, names = _field_types(type(action))
+    for name in names:
+        value, hint = getattr(action, name), hints[name]
+        if hint in _SIMPLE:
+            ok = isinstance(value, hint) and (hint is bool or not isinstance(value, bool))
+        else:
+            try:
+                from_plain(hint, value, name)
+                ok = True
+            except DamagedState:
+                ok = False
+        if not ok:
+            return f"bad-action: the field {name} of {action.kind} must be {_SIMPLE.get(hint, hint)}, not {short(value)}"
+    return None
+
+
 def checked_apply(state: Any, action: Action, rng: Rng | None, legal_actions, why, dispatch) -> tuple[Any, list[Event]]:
     """The one way every engine applies an action.
 
@@ -341,6 +366,9 @@ def checked_apply(state: Any, action: Action, rng: Rng | None, legal_actions, wh
     test passes another source; the new state counts the chance events this action used,
     whatever the source (a scripted one starts counting at 0).
     """
+    problem = action_problem(action)
+    if problem:
+        raise IllegalAction(problem)
     if action not in legal_actions(state, action.seat):
         raise IllegalAction(why(state, action))
     rng = rng or SeededRng(state.seed, state.draws)

@@ -39,6 +39,12 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def moving(self) -> bool:
+        """Does something on this screen move now (a tween, a die, a drag)? While nothing does,
+        the program draws a few frames a second instead of sixty: an idle screen costs next to
+        nothing. Gentle loops (a glow that pulses, a floating logo) do not count."""
+        return False
+
     def remake(self, below: "Scene | None") -> "Scene | None":
         """A fresh copy of this scene after a language switch (its texts are made in the new
         words), or None to keep this one. ``below`` is the (already remade) scene under it."""
@@ -107,6 +113,9 @@ class SceneManager:
     def update(self, dt: float) -> None:
         if self.top:
             self.top.update(dt)
+
+    def moving(self) -> bool:
+        return bool(self.top and self.top.moving())
 
     def draw(self, surface: pygame.Surface) -> None:
         top = self.top

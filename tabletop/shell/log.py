@@ -55,13 +55,19 @@ class LogPanel:
         self._seen = 0  # events already written
         self._audience: object = object()  # nobody yet: the first sync writes everything
         self.scroll = 0  # lines scrolled back from the newest
+        self.max_scroll = 0  # the most it may: the oldest line at the top of a full box (set when drawn)
+        self._limited: int | None = None  # the number of lines max_scroll was measured for
 
     def sync(self, events: Sequence[Event], audience: int | None) -> None:
         """Bring the lines up to ``events`` (all played so far) for ``audience``."""
         if audience != self._audience or len(events) < self._seen:
+            if audience != self._audience:
+                self.scroll = 0  # a new reader starts at the newest line
             self.lines, self._seen, self._audience = list(self.header), 0, audience
         for event in events[self._seen:]:
             for line in self.narrate(event.for_seat(audience), audience, self.names):
+                if line.rule:
+                    self.scroll = 0  # a new round (turn, tournament) is read from its start
                 last = self.lines[-1] if self.lines else None
                 if last is not None and not line.rule and (last.text, last.seat, last.rule) == (
                         line.text, line.seat, False):
@@ -72,20 +78,39 @@ class LogPanel:
 
     def handle_event(self, event: pygame.event.Event, zone: pygame.Rect, pointer) -> bool:
         if event.type == pygame.MOUSEWHEEL and zone.collidepoint(pointer):
-            self.scroll = max(0, min(len(self.lines) - 1, self.scroll + event.y * 2))
+            self.scroll = max(0, min(self.max_scroll, self.scroll + event.y * 2))
             return True
         return False
 
+    def _paragraph(self, line: Line, width: int) -> pygame.Surface:
+        if line.rule:
+            return self.assets.text(line.shown(), "bold", self.SIZE, GOLD, width=width - 60)
+        colour = tint(SEAT_COLOURS[self.colours[line.seat]]) if line.seat is not None else PAPER
+        return self.assets.wrapped(line.shown(), "body", self.SIZE, width, colour, 1.05)
+
+    def _limit(self, zone: pygame.Rect, top: int, width: int) -> int:
+        """How far back the log may scroll: until its oldest line reaches the top of the box
+        (never past it, into an empty box)."""
+        room = zone.h - 12 - 26 - top
+        used, fit = 0, 0
+        for line in self.lines:
+            used += self._paragraph(line, width).get_height() + 6
+            if used > room:
+                break
+            fit += 1
+        return max(0, len(self.lines) - fit)
+
     def draw(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
         width = zone.w - 32
+        if self.scroll:
+            self.max_scroll = self._limit(zone, top, width)
+            self.scroll = min(self.scroll, self.max_scroll)
+        elif len(self.lines) != self._limited:
+            self.max_scroll, self._limited = self._limit(zone, top, width), len(self.lines)
         y = zone.bottom - 12 - (26 if self.scroll else 0)
         end = len(self.lines) - self.scroll
         for line in reversed(self.lines[:max(0, end)]):
-            if line.rule:
-                para = self.assets.text(line.shown(), "bold", self.SIZE, GOLD, width=width - 60)
-            else:
-                colour = tint(SEAT_COLOURS[self.colours[line.seat]]) if line.seat is not None else PAPER
-                para = self.assets.wrapped(line.shown(), "body", self.SIZE, width, colour, 1.05)
+            para = self._paragraph(line, width)
             y -= para.get_height() + 6
             if y < zone.y + top:
                 break

@@ -222,11 +222,14 @@ class SettingsScene(Overlay):
 
 class CurtainScene(Scene):
     """Hides the table between two human seats so nobody sees the other's secrets: the screen
-    turns to ``seat`` only when that player says they are ready."""
+    turns to ``seat`` only when that player says they are ready. ``again``: the same seat had the
+    last curtain and goes on after a moment everyone watched (it says so, rather than asking to
+    pass the mouse to whoever may still hold it)."""
 
-    def __init__(self, app, seat: int, name: str, seat_colour: int, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, seat: int, name: str, seat_colour: int, on_ready: Callable[[], None],
+                 again: bool = False) -> None:
         super().__init__(app)
-        self.seat, self.name, self.colour, self.on_ready = seat, name, seat_colour, on_ready
+        self.seat, self.name, self.colour, self.on_ready, self.again = seat, name, seat_colour, on_ready, again
         self.t = 0.0
         rect = pygame.Rect(0, 0, 420, 84)
         rect.center = (960, 700)
@@ -260,9 +263,11 @@ class CurtainScene(Scene):
         surface.blit(self.assets.cached(("curtain",), make), (0, 0))
         badge = self.assets.seat_badge(self.colour, 120)
         surface.blit(badge, badge.get_rect(center=(960, 330)))
-        title = self.assets.text(tr("curtain.pass", name=self.name), "display", 84, PAPER, shadow=True, width=1800)
+        title = self.assets.text(tr("curtain.again" if self.again else "curtain.pass", name=self.name), "display", 84,
+                                 PAPER, shadow=True, width=1800)
         surface.blit(title, title.get_rect(center=(960, 480)))
-        sub = self.assets.text(tr("curtain.hint"), "body", 28, (240, 210, 220), width=1800)
+        sub = self.assets.text(tr("curtain.again-hint" if self.again else "curtain.hint", name=self.name), "body", 28,
+                               (240, 210, 220), width=1800)
         surface.blit(sub, sub.get_rect(center=(960, 570)))
         self.button.draw(surface)
 
@@ -279,6 +284,9 @@ class ResultScene(Overlay):
         self.panel_size = (1100, min(1040, 760 + 60 * len(match.seats)))
         super().__init__(app, tr("result.title"))
         self.match, self.names, self.winners = match, names, winners
+        placing = getattr(match.game, "placing", None)  # first to last, as the game ranks them
+        self.order = placing(match.state) if placing else winners + [
+            s for s in range(len(match.seats)) if s not in winners]
         self.scores, self.history = scores, history
         self.headline = headline or tr("result.champion", name=", ".join(names) or tr("result.nobody"))
         self.emblem = emblem
@@ -314,14 +322,15 @@ class ResultScene(Overlay):
         surface.blit(emblem, emblem.get_rect(center=(p.centerx, p.y + 200 - bounce)))
         line = self.assets.text(self.headline, "display", 72, YELLOW, shadow=True, width=p.w - 60)
         surface.blit(line, line.get_rect(center=(p.centerx, p.y + 320)))
-        for i, seat in enumerate(self.match.seats):
+        for i, index in enumerate(self.order):  # winner first
+            seat = self.match.seats[index]
             colour = SEAT_COLOURS[seat.colour]
             badge = self.assets.seat_badge(seat.colour, 40)
             y = p.y + 390 + i * 56
             surface.blit(badge, (p.x + 200, y))
             text = self.assets.text(seat.name, "bold", 32, colour, width=360)
             surface.blit(text, (p.x + 260, y))
-            score = self.assets.text(self.scores[i], "bold", 30, PAPER, width=p.w - 660)
+            score = self.assets.text(self.scores[index], "bold", 30, PAPER, width=p.w - 660)
             surface.blit(score, (p.right - 200 - score.get_width(), y))
         history = self.assets.wrapped(self.history, "body", 22, p.w - 200, (220, 205, 230), 1.1,
                                       height=p.bottom - 130 - (p.y + 390 + len(self.match.seats) * 56 + 16))

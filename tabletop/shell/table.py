@@ -8,7 +8,16 @@ Continue). ``self.view`` is always the engine's view for that audience, the log 
 and when the audience changes the whole table is rebuilt from the new view (``rebuild``). With
 one human seat the screen always belongs to that seat and there is never a curtain; with none
 (autoplay) it is always public. ``actor`` is the human whose input the table takes now: after a
-curtain it is the audience; a human with nothing secret to see acts in public without one.
+curtain it is the audience; a human with nothing secret to see acts in public without one, and
+then the table names them wherever it speaks to them (``named``: the status line, the buttons).
+
+**Public moments.** A moment everyone watches (a reveal, a fight's outcome, a tournament's
+result, the end of a game) is played for everyone, whoever acted last: a batch of events that
+holds one of the game's ``PUBLIC_MOMENTS`` turns the screen public *before* it plays (laid out
+from the public view of the table as it stood before those events), and a held result
+(``stage``) is always public unless the game marks it private. After a public moment nobody owns
+the screen any more, so the next secret needs a curtain again, even for the seat that acted
+last.
 
 A game's table subclasses ``TableScene`` and supplies ``narrate`` (events -> log lines),
 ``play_event`` (turn one engine event into animations, returning how long to wait), ``rebuild``
@@ -29,7 +38,7 @@ from tabletop.engine.core import Event, IllegalAction
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.shell.base import Scene
-from tabletop.shell.log import Line, LogPanel
+from tabletop.shell.log import Line, LogPanel, tint
 from tabletop.shell.overlays import CurtainScene, PauseScene, ResultScene, explain
 from tabletop.ui.assets import PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DragController
@@ -52,9 +61,13 @@ class Stage:
     detail: str = ""  # who won and how
     seat: int | None = None  # whose moment it was (its badge and colour)
     left: float | None = None  # seconds before it goes by itself (None: it waits for a click)
+    private: bool = False  # read by the seat on screen only (a public screen otherwise)
 
 
 class TableScene(Scene):
+    # Event kinds that everyone watches: a batch of events holding one is played in public.
+    PUBLIC_MOMENTS: frozenset[str] = frozenset()
+
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
         super().__init__(app)
         self.match = match
@@ -73,6 +86,8 @@ class TableScene(Scene):
         self.finished = False
         self.pointer = (0, 0)
         self.zoom: str | None = None  # a card shown enlarged
+        self._log_reader: int | None = None  # who held the mouse when the log was last drawn
+        self._last_curtain: int | None = None  # the seat the last curtain was for
         humans = match.human_seats()
         self.audience: int | None = humans[0] if len(humans) == 1 else None
         self.actor: int | None = humans[0] if len(humans) == 1 else None
@@ -97,41 +112,89 @@ class TableScene(Scene):
         """Two humans or more: secrets need curtains."""
         return len(self.match.human_seats()) > 1
 
-    def set_audience(self, seat: int | None) -> None:
-        """The screen now belongs to ``seat`` (None: to everyone): rebuild it from that view."""
+    def set_audience(self, seat: int | None, state=None) -> None:
+        """The screen now belongs to ``seat`` (None: to everyone): rebuild it from that view (of
+        ``state`` if given: the table as it stood before the events still to play)."""
         if seat == self.audience:
             return
         self.audience = seat
-        self.view = self.match.view(seat)
+        self.view = self.match.view(seat) if state is None else self.match.game.view(state, seat)
         self.zoom = None
         self.toast = None  # a refusal was said to the one who looked before
         self.drag.cancel()
         self.rebuild()
 
-    def go_public(self) -> None:
-        """Between two humans, and whenever no human owns the moment, the screen is public."""
+    def go_public(self, state=None) -> None:
+        """Between two humans, and whenever no human owns the moment, the screen is public.
+        Nobody holds the mouse then: the next human to act is handed it again (behind a curtain
+        if a secret of theirs is about to show)."""
         if self.shared_screen():
             self.actor = None
-            self.set_audience(None)
+            self.set_audience(None, state)
+
+    def public_moment(self, event: Event) -> bool:
+        """Is ``event`` a moment everyone watches (its batch is played in public)?"""
+        return event.kind in self.PUBLIC_MOMENTS
+
+    def public_turn(self) -> bool:
+        """A human holds the mouse on a public screen (they had nothing secret to see): the
+        table names them wherever it speaks to them, since anyone could be holding the mouse."""
+        return self.shared_screen() and self.audience is None and self.actor is not None
+
+    def named(self) -> int | None:
+        """The seat a prompt on screen must name ("Bea: your pick"), or None when it need not:
+        a human acting on a public screen, whom nobody else's curtain has identified."""
+        return self.actor if self.public_turn() and self.my_turn() else None
+
+    def seat_buttons(self) -> list:
+        """Hook: the buttons that act for the seat at the mouse (they wear its colour when the
+        screen is public)."""
+        return []
+
+    def undo_buttons(self) -> list:
+        """Hook: the table's Undo button(s); when disabled they say why."""
+        return []
+
+    def undo_reason(self) -> str | None:
+        """Why Undo cannot be used now, in the player's words (None: it can)."""
+        if self.actor is None:
+            return tr("table.undo-nobody")
+        if self.queue:
+            return tr("table.undo-playing")
+        steps = self.match.steps
+        if steps and steps[-1].action.seat == self.actor and not self.match.can_undo(self.actor):
+            return tr("table.undo-final")  # their own last move showed something or rolled dice
+        if not self.match.can_undo(self.actor):
+            return explain("no-undo:")
+        return None
 
     def hand_over(self) -> bool:
         """Give the mouse to the next human to act: behind a curtain if a secret of theirs is
-        about to show, in public if there is none. True when a curtain went up."""
+        about to show, in public if there is none. True when a curtain went up.
+
+        While only computers act, the screen stays where it is: the human behind the last
+        curtain keeps it (nobody else was called to look), so if they are the next to act they
+        go on without a new curtain; anyone else gets one."""
         if not self.shared_screen():
             return False
         nxt = self.human_to_act()
         if nxt is None:
-            self.go_public()
             return False
-        if self.actor == nxt:  # the same human goes on (their own actions played for them)
+        if self.audience == nxt:  # the same human goes on behind their curtain: nobody else has looked
+            self.actor = nxt
             return False
-        if self.match.view(nxt) == self.match.view(None):  # nothing secret: no curtain
+        if not self.needs_curtain(nxt):  # nothing secret: no curtain, and the table names them
             self.go_public()
             self.actor = self.perspective = nxt
             return False
         self.go_public()
         self.push_curtain(nxt)
         return True
+
+    def needs_curtain(self, seat: int) -> bool:
+        """Would handing the mouse to ``seat`` show a secret of theirs? (A table may say that a
+        decision is taken in public, its secrets left out of it.)"""
+        return self.match.view(seat) != self.match.view(None)
 
     def push_curtain(self, seat: int, then=None) -> None:
         def reveal() -> None:
@@ -140,7 +203,9 @@ class TableScene(Scene):
             if then:
                 then()
 
-        self.app.scenes.push(CurtainScene(self.app, seat, self.seat_name(seat), self.match.seats[seat].colour, reveal))
+        again, self._last_curtain = self._last_curtain == seat, seat
+        self.app.scenes.push(CurtainScene(self.app, seat, self.seat_name(seat), self.match.seats[seat].colour, reveal,
+                                          again))
 
     def my_turn(self) -> bool:
         """May the human at the mouse act now (nothing playing, game on, their turn)?"""
@@ -159,10 +224,11 @@ class TableScene(Scene):
         """A human claims the mouse for ``seat`` in a public prompt (tables with prompts override)."""
 
     # ------------------------------------------------------------------ actions and events
-    def submit(self, action) -> bool:
-        """Send a human action; an illegal one is refused with a reason on screen."""
+    def submit(self, action, automatic: bool = False) -> bool:
+        """Send a human action; an illegal one is refused with a reason on screen. An
+        ``automatic`` one is made for the seat by the table (not a choice: no undo)."""
         try:
-            events = self.match.submit(action)
+            events = self.match.submit(action, chosen=not automatic)
         except IllegalAction as exc:
             self.refuse(str(exc))
             return False
@@ -172,6 +238,11 @@ class TableScene(Scene):
         return True
 
     def enqueue(self, events: list[Event]) -> None:
+        """Queue one action's events; a batch holding a public moment makes the screen public
+        first, laid out as the table stood before it (so the moment plays for everyone)."""
+        if self.audience is not None and self.shared_screen() and any(self.public_moment(e) for e in events):
+            before = next((step.before for step in reversed(self.match.steps) if step.events is events), None)
+            self.go_public(before if not self.queue else None)
         self.queue.extend(events)
 
     def refuse(self, reason: str) -> None:
@@ -201,6 +272,8 @@ class TableScene(Scene):
             self.dismiss()  # the result was read: a click goes on, and only that
             return True
         for widget in widgets:
+            if getattr(widget, "on_refused", False) is None:
+                widget.on_refused = self.tell  # a disabled button's reason is said like a refusal
             if widget.visible and widget.handle_event(event):
                 return True
         if self.log.handle_event(event, self.log_zone(), self.pointer):
@@ -260,14 +333,17 @@ class TableScene(Scene):
     def show_banner(self, text: str) -> None:
         self.banner = (text, BANNER_TIME)
 
-    def stage(self, title: str, detail: str = "", seat: int | None = None) -> None:
+    def stage(self, title: str, detail: str = "", seat: int | None = None, private: bool = False) -> None:
         """End a decisive moment on a result that waits for people: with a human seated, until a
-        click (or the time the "pace" setting gives); with nobody human, a moment."""
+        click (or the time the "pace" setting gives); with nobody human, a moment. Everyone
+        reads it, so it is shown on a public screen unless the game marks it ``private``."""
+        if not private:
+            self.go_public()
         if self.match.human_seats():
             left = PACE.get(self.app.settings.get("pace", "click"), None)
         else:
             left = UNWATCHED
-        self.held = Stage(title, detail, seat, left)
+        self.held = Stage(title, detail, seat, left, private)
 
     def dismiss(self) -> None:
         """The result on the table has been read: play on."""
@@ -401,11 +477,24 @@ class TableScene(Scene):
         else:
             self.think_delay = self.think_pause()
 
+    def moving(self) -> bool:
+        return bool(self.queue or self.wait > 0 or self.tweener.busy() or self.banner or self.drag.active
+                    or self.match.thinking() or self.match.computers_to_act())
+
     # ------------------------------------------------------------------ shared drawing
     def draw(self, surface: pygame.Surface) -> None:
         """The game's table, then what every table shows above it: the held result, a tooltip."""
         self.tips = []
+        owner = self.named()
+        colour = SEAT_COLOURS[self.match.seats[owner].colour] if owner is not None else None
+        for button in self.seat_buttons():
+            button.owner = colour
         self.draw_table(surface)
+        for button in self.undo_buttons():
+            button.why = None if button.enabled else self.undo_reason()
+        for button in self.seat_buttons() + self.undo_buttons():
+            if button.visible and not button.enabled and button.why:
+                self.tip(button.rect, button.why)
         self.draw_stage(surface, self.stage_box())
         self.draw_tip(surface)
 
@@ -444,6 +533,8 @@ class TableScene(Scene):
         surface.blit(label, (box.x + 14, box.y + 10))
 
     def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
+        if self.actor != self._log_reader:  # the mouse changed hands: the log shows its newest lines
+            self._log_reader, self.log.scroll = self.actor, 0
         self.log.sync(self.history, self.audience)
         self.log.draw(surface, zone, top)
 
@@ -507,6 +598,19 @@ class TableScene(Scene):
                 r.bottom = 1075
             surface.blit(band, r)
             surface.blit(label, label.get_rect(center=r.center))
+        elif text and self.named() is not None:  # a public hand-over: the seat's badge and name lead
+            seat = self.match.seats[self.named()]
+            badge = self.assets.seat_badge(seat.colour, 36)
+            who = self.assets.text(tr("table.for-seat", name=seat.name), "bold", 28, tint(SEAT_COLOURS[seat.colour]),
+                                   shadow=True, width=zone.w // 3)
+            room = zone.w - badge.get_width() - who.get_width() - 20
+            label = self.assets.text(text, "bold", 28, PAPER, shadow=True, width=room)
+            x = zone.centerx - (badge.get_width() + who.get_width() + label.get_width() + 20) // 2
+            surface.blit(badge, badge.get_rect(midleft=(x, zone.centery)))
+            x += badge.get_width() + 10
+            surface.blit(who, who.get_rect(midleft=(x, zone.centery)))
+            x += who.get_width() + 10
+            surface.blit(label, label.get_rect(midleft=(x, zone.centery)))
         elif text:
             label = self.assets.text(text, "bold", 28, PAPER, shadow=True, width=zone.w)
             surface.blit(label, label.get_rect(center=zone.center))

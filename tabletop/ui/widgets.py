@@ -19,7 +19,9 @@ BUTTON_DISABLED = (60, 52, 62)
 
 
 class Button:
-    """A rounded button; ``on_click`` runs on release inside it. Disabled buttons explain nothing."""
+    """A rounded button; ``on_click`` runs on release inside it. A disabled button with a ``why``
+    (in the words of the rule) says it: ``on_refused(why)`` on a click, a tooltip on hover (the
+    screen that owns it draws that)."""
 
     def __init__(self, rect, label: str, on_click: Callable[[], None], assets: Assets, *,
                  size: int = 30, primary: bool = False, icon: str | None = None, enabled: bool = True) -> None:
@@ -29,6 +31,9 @@ class Button:
         self.hover = False
         self.pressed = False
         self.visible = True
+        self.owner: tuple[int, int, int] | None = None  # the colour of the seat it acts for, when it must say
+        self.why: str | None = None  # why it is disabled now
+        self.on_refused: Callable[[str], None] | None = None
 
     def _surface(self, state: str) -> pygame.Surface:
         key = ("button", self.rect.size, self.label, self.size, self.primary, self.icon, state)
@@ -63,6 +68,8 @@ class Button:
             self.hover = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.pressed = self.enabled
+            if not self.enabled and self.why and self.on_refused:
+                self.on_refused(self.why)
             return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was, self.pressed = self.pressed, False
@@ -76,6 +83,9 @@ class Button:
             return
         state = "disabled" if not self.enabled else ("hover" if self.hover else "idle")
         offset = 2 if self.pressed else 0
+        if self.owner is not None and self.enabled:  # it acts for one seat: it wears that seat's colour
+            pygame.draw.rect(surface, self.owner, self.rect.inflate(10, 10).move(0, offset), 5,
+                             border_radius=min(16, self.rect.h // 3) + 4)
         surface.blit(self._surface(state), (self.rect.x, self.rect.y + offset))
 
 

@@ -38,6 +38,8 @@ ROLL_HOLD = 1.7  # seconds at Normal speed: the dice tumble (0.7 s), then the se
 class CampeaoScene(CampeaoDrawing, TableScene):
     """One game of O Último Grande Campeão on the table."""
 
+    PUBLIC_MOMENTS = frozenset({"FightWon", "GameWon"})  # a fight's outcome and the game's end, for everyone
+
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
         super().__init__(app, match, autoplay)
         self.layout = load_layout(match.info.layout)
@@ -247,6 +249,9 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def rebuild(self) -> None:
         self._reset_display(instant=True)
 
+    def seat_buttons(self) -> list:
+        return [b for k, b in self.ring_buttons.items() if k != "no-reactions"] + list(self.turn_buttons.values())
+
     # ------------------------------------------------------------------ who acts
     def _window_open(self) -> bool:
         return bool(self.match.state.windows)
@@ -266,7 +271,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if self._window_open():
             for seat in self.match.humans_to_act():
                 if seat in self.auto_pass:
-                    self.submit(rules.Pass(seat))
+                    self.submit(rules.Pass(seat), automatic=True)
         asked = self._window_open() and bool(self.match.humans_to_act())
         if asked and not self._prompts_on():
             self._pass_humans()
@@ -594,7 +599,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         legal = self._legal()
         if legal == [rules.Ready(self.actor)] and len(self.match.human_seats()) == 1:
             # A lone human with nothing to play against the challenger: no need to ask.
-            self.submit(legal[0])
+            self.submit(legal[0], automatic=True)
             return
         if self._window_open() and self.reacting is not None and self.reacting not in self.match.to_act():
             self.reacting = None
@@ -613,6 +618,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         for key, button in self.turn_buttons.items():
             button.enabled = checks[key] and in_turn
             button.visible = key not in rules.VARIANTS or key in v.variants
+        self._explain_turn_buttons(in_turn)
         rb = self.ring_buttons
         fight = v.fight
         striking = rules.Roll in kinds or rules.Stop in kinds
@@ -665,23 +671,53 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _reroll_mask(self) -> int:
         return sum(1 << i for i, d in enumerate(self.dice) if d.visible and not d.held)
 
+    def _explain_turn_buttons(self, in_turn: bool) -> None:
+        """Each disabled action button says why, in the rules' words (the engine's refusal of
+        that action now), worked out once per position."""
+        me = self.actor
+        key = (id(self.match.state), me, in_turn)
+        if getattr(self, "_explained", None) == key:
+            return
+        self._explained = key
+        for name, button in self.turn_buttons.items():
+            button.why = None
+            if button.enabled:
+                continue
+            if me is None or me not in self.match.to_act():
+                button.why = tr("campeao.why.not-your-turn")
+                continue
+            if not in_turn:
+                button.why = tr("campeao.why.not-now")
+                continue
+            action = self._turn_action(name, me)
+            if action is None:
+                continue
+            try:
+                self.match.game.apply(self.match.state, action)
+            except IllegalAction as exc:
+                button.why = explain(str(exc))
+
+    def _turn_action(self, key: str, me: int):
+        """The action a turn button asks for (for the Master: any of its skills)."""
+        if key.startswith("train-"):
+            return rules.Train(me, key[6:])
+        if key == "master":
+            return rules.TakeMaster(me, "punch")
+        return {"challenge": rules.Challenge(me), "rest": rules.Rest(me), "draw": rules.Draw(me),
+                "recover": rules.Recover(me), "end-turn": rules.EndTurn(me),
+                "ring-girl": rules.GetRingGirl(me)}.get(key)
+
     # ------------------------------------------------------------------ input
     def _turn_button(self, key: str) -> None:
         self._freeze_buttons()
         me = self.actor
-        actions = {
-            "challenge": rules.Challenge(me), "rest": rules.Rest(me), "draw": rules.Draw(me),
-            "recover": rules.Recover(me), "end-turn": rules.EndTurn(me), "ring-girl": rules.GetRingGirl(me),
-        }
-        if key.startswith("train-"):
-            self.submit(rules.Train(me, key[6:]))
-        elif key == "master":
+        if key == "master":
             options = [a for a in self._legal() if isinstance(a, rules.TakeMaster)]
             if options:  # the skill the champion scores best with
                 champ = self.view.champion
                 self.submit(max(options, key=lambda a: rules.symbols(self.view, champ, a.skill)))
         else:
-            self.submit(actions[key])
+            self.submit(self._turn_action(key, me))
 
     def _ring_button(self, key: str) -> None:
         self._freeze_buttons()
@@ -716,7 +752,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         """Every human the engine asked in this window passes."""
         if self._window_open():
             for seat in self.match.humans_to_act():
-                self.submit(rules.Pass(seat))
+                self.submit(rules.Pass(seat), automatic=True)
 
     def _end_prompt(self) -> None:
         self.prompt = None
@@ -726,8 +762,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _no_reactions(self) -> None:
         self._end_prompt()
 
-    def submit(self, action) -> bool:
-        done = super().submit(action)
+    def submit(self, action, automatic: bool = False) -> bool:
+        done = super().submit(action, automatic)
         if done and self.reacting is not None and action.seat == self.reacting:
             self.reacting, self.prompt = None, None  # answered: a new moment brings a new prompt
         return done

@@ -39,6 +39,9 @@ class Flyer:
 class LaurelCrownScene(TableScene):
     """One game of Laurel Crown on the table."""
 
+    # The placed fighters and the bids turned face up, a tournament's result, the game's end: for everyone.
+    PUBLIC_MOMENTS = frozenset({"FightersRevealed", "BidsRevealed", "TournamentEnded", "GameOver"})
+
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
         super().__init__(app, match, autoplay)
         self.layout = load_layout(match.info.layout)
@@ -477,11 +480,21 @@ class LaurelCrownScene(TableScene):
             seat = rules.to_act(state)[0]
             if self.match.seats[seat].kind == "human":
                 entry = state.entries[state.rerolls[0]]
-                self.enqueue(self.match.submit(rules.Accept(seat)))
+                self.enqueue(self.match.submit(rules.Accept(seat), chosen=False))
                 self.tell(tr("laurel.toast.kept", fighter=self._fighter_name(entry.fighter),
                              name=self.seat_name(seat)))
                 return True
         return super().hand_over()
+
+    def seat_buttons(self) -> list:
+        return list(self.button.values())
+
+    def needs_curtain(self, seat: int) -> bool:
+        """A re-roll is decided in public: the fighter and its dice are on show, the hand plays
+        no part (the prompt names the seat instead)."""
+        if self.match.state.phase == "reroll":
+            return False
+        return super().needs_curtain(seat)
 
     def idle(self) -> None:
         v = self.view

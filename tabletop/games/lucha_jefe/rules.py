@@ -317,6 +317,11 @@ def winners(state: LuchaState) -> list[int]:
     return [] if state.winner is None else [state.winner]
 
 
+def placing(state: LuchaState) -> list[int]:
+    """The seats from first to last: the winner, then by belts won."""
+    return sorted((0, 1), key=lambda s: (s not in winners(state), -state.belts[s], s))
+
+
 def components(state: LuchaState) -> dict[str, int]:
     """Counts that no action may change: eight fighter cards and five belts."""
     cards = (

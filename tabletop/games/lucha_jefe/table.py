@@ -37,6 +37,8 @@ HOVER_ZOOM_DELAY = 0.6
 class LuchaJefeScene(TableScene):
     """One match of Lucha Jefe on the table."""
 
+    PUBLIC_MOMENTS = frozenset({"FightersRevealed", "RoundWon", "RoundTied", "GameWon"})  # the reveal and its result
+
     def __init__(self, app, match: Match, autoplay: bool = False) -> None:
         super().__init__(app, match, autoplay)
         self.layout = load_layout(match.info.layout)
@@ -423,6 +425,12 @@ class LuchaJefeScene(TableScene):
     def _reveal_alarde(self) -> None:
         self.submit(rules.RevealAlarde(self.actor))
 
+    def seat_buttons(self) -> list:
+        return [self.alarde_button, self.next_button]
+
+    def undo_buttons(self) -> list:
+        return self.buttons[:1]
+
     def rebuild(self) -> None:
         self._place_belts(instant=True)
         self._sync(instant=True)
@@ -430,13 +438,14 @@ class LuchaJefeScene(TableScene):
     def idle(self) -> None:
         legal = self.match.legal(self.actor) if self.my_turn() else []
         if len(legal) == 1 and isinstance(legal[0], (rules.Retire, rules.Keep)):
-            self.submit(legal[0])  # a pick with one card left is no choice: it is made for you
+            self.submit(legal[0], automatic=True)  # a pick with one card left is no choice: it is made for you
             return
         self._mark_draggable()
         self._update_buttons()
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._update_buttons()  # only what the seat at the mouse may do now (nothing while a result is read)
         if self.hover_card is not None:
             self.hover_time += dt
 
@@ -445,7 +454,7 @@ class LuchaJefeScene(TableScene):
 
     def _update_buttons(self) -> None:
         seat = self.actor
-        legal = self.match.legal(seat) if self.my_turn() else []
+        legal = self.match.legal(seat) if self.my_turn() and self.held is None else []
         self.alarde_button.visible = any(isinstance(a, rules.RevealAlarde) for a in legal)
         self.next_button.visible = any(isinstance(a, rules.StartDraft) for a in legal)
         self.buttons[0].enabled = seat is not None and self.match.can_undo(seat) and not self.queue
@@ -599,7 +608,7 @@ class LuchaJefeScene(TableScene):
         if self.finished:
             return tr("lucha.status.over")
         view = self.view
-        if self.queue:
+        if self.queue or self.held is not None:
             return ""
         if not self.my_turn():
             waiting = [self.seat_name(s) for s in rules.to_act(self.view)]

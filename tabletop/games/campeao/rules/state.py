@@ -304,6 +304,12 @@ def winners(state: CampeaoState) -> list[int]:
     return [] if state.winner < 0 else [state.winner]
 
 
+def placing(state: CampeaoState) -> list[int]:
+    """The seats from first to last: the winner, then by fame, then by fewer injuries."""
+    return sorted(range(len(state.seats)), key=lambda s: (
+        s not in winners(state), -state.seats[s].fame, state.seats[s].injuries, s))
+
+
 def components(state: CampeaoState) -> dict[str, int]:
     """Counts no action may change: cards, skill tokens by kind, injuries, the belt (fame has no
     limit: it is not counted)."""

@@ -262,6 +262,11 @@ def winners(state: LaurelState) -> list[int]:
     return list(state.winners)
 
 
+def placing(state: LaurelState) -> list[int]:
+    """The seats from first to last: the winners, then by honour."""
+    return sorted(range(len(state.honour)), key=lambda s: (s not in state.winners, -state.honour[s], s))
+
+
 def components(state: LaurelState) -> dict[str, int]:
     """Counts no action may change: 24 fighter cards, 16 arenas (and those in play), the 4 gold
     coins (held, spent, or left in the box) and the auction counters (held or spent)."""
