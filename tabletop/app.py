@@ -26,7 +26,7 @@ from tabletop.ui.sound import SoundBank  # noqa: E402
 
 LOGICAL_SIZE = (1920, 1080)
 FAST_FPS = 60  # while something moves, or for a moment after any input
-IDLE_FPS = 6  # while the screen is still: enough for a slow glow and a timer's countdown
+IDLE_FPS = 4  # while the screen is still: enough for a slow glow and a timer's countdown
 ACTIVE_AFTER_INPUT = 0.6  # seconds of full frame rate after the last input (a tooltip's delay, a hover)
 
 

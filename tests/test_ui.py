@@ -309,3 +309,32 @@ def test_hovering_a_lucha_card_enlarges_it(app, monkeypatch):
     run(app, int(HOVER_ZOOM_DELAY * 60) + 10)
     assert scene.hover_time > HOVER_ZOOM_DELAY
     assert drawn and drawn[-1] == card.key, "resting on a card did not enlarge it"
+
+
+def test_a_still_screen_is_drawn_a_few_times_a_second_and_anything_moving_at_full_rate(app):
+    """Idle costs nothing: the title screen with nobody at the mouse asks for the idle frame
+    rate; input, a table playing events or a computer to act ask for the full one."""
+    from tabletop import games
+    from tabletop.app import FAST_FPS, IDLE_FPS
+    from tabletop.match import Match, SeatInfo
+
+    assert IDLE_FPS <= 6 < FAST_FPS
+    app.show_title()
+    app.last_input = -1e9
+    assert app.frame_rate() == IDLE_FPS
+    press(app, (5, 5))  # any input: full rate for a moment (a hover, a tooltip's delay)
+    assert app.frame_rate() == FAST_FPS
+    info = games.get("lucha-jefe")
+    match = Match(info, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)], 3, None)
+    scene = info.table_scene()(app, match)
+    app.scenes.replace(scene)
+    run(app, 3)
+    app.last_input = -1e9
+    assert match.humans_to_act() == [0] and app.frame_rate() == IDLE_FPS, "the table waits for Ana: still"
+    assert scene.submit(match.legal(0)[0])
+    assert scene.queue and app.frame_rate() == FAST_FPS, "her move is playing"
+    for _ in range(400):
+        app.tick(1 / 60)
+        if not scene.moving():
+            break
+    assert match.humans_to_act() == [0] and app.frame_rate() == IDLE_FPS, "the table waits for Ana again"
