@@ -333,28 +333,22 @@ def from_plain(cls: type, data: Any, where: str = "state") -> Any:
     return build(cls, data, where)
 
 
-_SIMPLE = {int: "a whole number", str: "a text", bool: "true or false"}
-
-
 def action_problem(action: Any) -> str | None:
     """Why ``action`` cannot even be read as a move ("bad-action: ..."): not an action, or a field
     whose value is not of its declared type (a seat that is a text, a target that is a list, a
-    number that is true or false). Checked before any rule looks at it."""
+    number that is true or false), checked as a save's fields are (``from_plain``) before any
+    rule looks at it."""
     if not isinstance(action, Action) or not dataclasses.is_dataclass(action):
         return f"bad-action: {short(action)} is not a move of this game"
     hints, names = _field_types(type(action))
     for name in names:
         value, hint = getattr(action, name), hints[name]
-        if hint in _SIMPLE:
-            ok = isinstance(value, hint) and (hint is bool or not isinstance(value, bool))
-        else:
-            try:
-                from_plain(hint, value, name)
-                ok = True
-            except DamagedState:
-                ok = False
-        if not ok:
-            return f"bad-action: the field {name} of {action.kind} must be {_SIMPLE.get(hint, hint)}, not {short(value)}"
+        if type(value) is hint:  # the common case, at once (a bool is not an int here)
+            continue
+        try:
+            from_plain(hint, value, f"{action.kind}.{name}")
+        except DamagedState as exc:
+            return f"bad-action: {exc}"
     return None
 
 

@@ -55,8 +55,7 @@ class LogPanel:
         self._seen = 0  # events already written
         self._audience: object = object()  # nobody yet: the first sync writes everything
         self.scroll = 0  # lines scrolled back from the newest
-        self.max_scroll = 0  # the most it may: the oldest line at the top of a full box (set when drawn)
-        self._limited: int | None = None  # the number of lines max_scroll was measured for
+        self._top = 52  # where the lines start below the box's top (as last drawn)
 
     def sync(self, events: Sequence[Event], audience: int | None) -> None:
         """Bring the lines up to ``events`` (all played so far) for ``audience``."""
@@ -78,7 +77,8 @@ class LogPanel:
 
     def handle_event(self, event: pygame.event.Event, zone: pygame.Rect, pointer) -> bool:
         if event.type == pygame.MOUSEWHEEL and zone.collidepoint(pointer):
-            self.scroll = max(0, min(self.max_scroll, self.scroll + event.y * 2))
+            limit = self._limit(zone, self._top, zone.w - 32)
+            self.scroll = max(0, min(limit, self.scroll + event.y * 2))
             return True
         return False
 
@@ -102,11 +102,9 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
         width = zone.w - 32
-        if self.scroll:
-            self.max_scroll = self._limit(zone, top, width)
-            self.scroll = min(self.scroll, self.max_scroll)
-        elif len(self.lines) != self._limited:
-            self.max_scroll, self._limited = self._limit(zone, top, width), len(self.lines)
+        self._top = top
+        if self.scroll:  # fewer lines than when it was scrolled (an undo): never past the first one
+            self.scroll = min(self.scroll, self._limit(zone, top, width))
         y = zone.bottom - 12 - (26 if self.scroll else 0)
         end = len(self.lines) - self.scroll
         for line in reversed(self.lines[:max(0, end)]):

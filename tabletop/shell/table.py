@@ -44,6 +44,7 @@ from tabletop.ui.assets import PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DragController
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.tween import Tweener
+from tabletop.ui.widgets import Button
 
 THINK_PAUSE = 0.9  # seconds a computer seat waits before acting at Normal speed, so people can follow
 BANNER_TIME = 1.8
@@ -61,7 +62,6 @@ class Stage:
     detail: str = ""  # who won and how
     seat: int | None = None  # whose moment it was (its badge and colour)
     left: float | None = None  # seconds before it goes by itself (None: it waits for a click)
-    private: bool = False  # read by the seat on screen only (a public screen otherwise)
 
 
 class TableScene(Scene):
@@ -136,15 +136,12 @@ class TableScene(Scene):
         """Is ``event`` a moment everyone watches (its batch is played in public)?"""
         return event.kind in self.PUBLIC_MOMENTS
 
-    def public_turn(self) -> bool:
-        """A human holds the mouse on a public screen (they had nothing secret to see): the
-        table names them wherever it speaks to them, since anyone could be holding the mouse."""
-        return self.shared_screen() and self.audience is None and self.actor is not None
-
     def named(self) -> int | None:
         """The seat a prompt on screen must name ("Bea: your pick"), or None when it need not:
-        a human acting on a public screen, whom nobody else's curtain has identified."""
-        return self.actor if self.public_turn() and self.my_turn() else None
+        a human acting on a public screen (they had nothing secret to see), whom no curtain has
+        identified, since anyone could be holding the mouse."""
+        public = self.shared_screen() and self.audience is None and self.actor is not None
+        return self.actor if public and self.my_turn() else None
 
     def seat_buttons(self) -> list:
         """Hook: the buttons that act for the seat at the mouse (they wear its colour when the
@@ -272,7 +269,7 @@ class TableScene(Scene):
             self.dismiss()  # the result was read: a click goes on, and only that
             return True
         for widget in widgets:
-            if getattr(widget, "on_refused", False) is None:
+            if isinstance(widget, Button) and widget.on_refused is None:
                 widget.on_refused = self.tell  # a disabled button's reason is said like a refusal
             if widget.visible and widget.handle_event(event):
                 return True
@@ -343,7 +340,7 @@ class TableScene(Scene):
             left = PACE.get(self.app.settings.get("pace", "click"), None)
         else:
             left = UNWATCHED
-        self.held = Stage(title, detail, seat, left, private)
+        self.held = Stage(title, detail, seat, left)
 
     def dismiss(self) -> None:
         """The result on the table has been read: play on."""

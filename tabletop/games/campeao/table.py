@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.campeao import rules as rules
-from tabletop.engine.core import Event, IllegalAction
+from tabletop.engine.core import Action, Event, IllegalAction
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.games.campeao import art, narration
@@ -58,6 +58,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self.hover_time = 0.0
         self.static = None
         self.buttons: list[Button] = []
+        self._explained: tuple | None = None  # the position the action buttons' reasons were worked out for
         self.turn_buttons: dict[str, Button] = {}
         self.ring_buttons: dict[str, Button] = {}
         self.react_buttons: list[tuple[pygame.Rect, int]] = []
@@ -676,7 +677,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         that action now), worked out once per position."""
         me = self.actor
         key = (id(self.match.state), me, in_turn)
-        if getattr(self, "_explained", None) == key:
+        if self._explained == key:
             return
         self._explained = key
         for name, button in self.turn_buttons.items():
@@ -684,20 +685,17 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             if button.enabled:
                 continue
             if me is None or me not in self.match.to_act():
-                button.why = tr("campeao.why.not-your-turn")
+                button.why = explain("not-your-turn:")
                 continue
             if not in_turn:
                 button.why = tr("campeao.why.not-now")
                 continue
-            action = self._turn_action(name, me)
-            if action is None:
-                continue
             try:
-                self.match.game.apply(self.match.state, action)
+                self.match.game.apply(self.match.state, self._turn_action(name, me))
             except IllegalAction as exc:
                 button.why = explain(str(exc))
 
-    def _turn_action(self, key: str, me: int):
+    def _turn_action(self, key: str, me: int) -> Action:
         """The action a turn button asks for (for the Master: any of its skills)."""
         if key.startswith("train-"):
             return rules.Train(me, key[6:])
@@ -705,7 +703,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             return rules.TakeMaster(me, "punch")
         return {"challenge": rules.Challenge(me), "rest": rules.Rest(me), "draw": rules.Draw(me),
                 "recover": rules.Recover(me), "end-turn": rules.EndTurn(me),
-                "ring-girl": rules.GetRingGirl(me)}.get(key)
+                "ring-girl": rules.GetRingGirl(me)}[key]
 
     # ------------------------------------------------------------------ input
     def _turn_button(self, key: str) -> None:

@@ -441,7 +441,6 @@ class LuchaJefeScene(TableScene):
             self.submit(legal[0], automatic=True)  # a pick with one card left is no choice: it is made for you
             return
         self._mark_draggable()
-        self._update_buttons()
 
     def update(self, dt: float) -> None:
         super().update(dt)
