@@ -138,3 +138,54 @@ def with_value(node, path, value):
         target = target[key]
     target[path[-1]] = value
     return node
+
+
+# A guess says a name aloud without showing any card (Lucha Jefe's La Adivina).
+SPOKEN = {("lucha-jefe", "AdivinaNamed")}
+
+
+def cards_named(game_id: str, tree, *, numbers: bool) -> set[str]:
+    """The content ids a JSON-like tree names: text leaves that are cards, fighters or arenas of the
+    game, and in Challengers! the kinds of the card copies it holds (every whole number with
+    ``numbers``, else those under a "card", "first" or "cards" key)."""
+    from tabletop import games
+
+    name_of = games.get(game_id).name_of
+    out = {s for s in strings(tree) if name_of(s) is not None}
+    if game_id == "challengers":
+        from tabletop.games.challengers.rules.content import COPIES, HIDDEN
+
+        for path, value in leaves(tree):
+            if type(value) is int and value != HIDDEN and 0 <= value < len(COPIES):
+                named = path[-1:] in (("card",), ("first",)) or (len(path) >= 2 and path[-2] == "cards")
+                if numbers or named:
+                    out.add(COPIES[value])
+    return out
+
+
+def public_cards(game_id: str, view) -> set[str]:
+    """Every card the public view of a table shows (Challengers!: the card zones' copy numbers)."""
+    from tabletop.engine.core import to_plain
+
+    plain = to_plain(view)
+    if game_id == "challengers":
+        zones = {k: plain[k] for k in ("decks", "fields", "benches", "exhausts", "seen", "piles", "discards", "box")}
+        zones["drawn"] = [b["drawn"] for b in plain["builders"]]
+        return cards_named(game_id, {k: v for k, v in plain.items() if k not in zones}, numbers=False) | \
+            cards_named(game_id, zones, numbers=True)
+    return cards_named(game_id, plain, numbers=False)
+
+
+def assert_public_events_name_only_shown_cards(game_id: str, game, before, after, events) -> None:
+    """No public part of an event names a card that the public view hides both before and after it."""
+    shown = None
+    for event in events:
+        if (game_id, event.kind) in SPOKEN:
+            continue
+        named = cards_named(game_id, event.for_seat(None).data, numbers=False)
+        if not named:
+            continue
+        if shown is None:
+            shown = public_cards(game_id, game.view(before, None)) | public_cards(game_id, game.view(after, None))
+        hidden = named - shown
+        assert not hidden, f"{event.kind} tells the table about {sorted(hidden)}, which no public view shows"

@@ -235,7 +235,7 @@ def _check_select(kind, e):
     state = evolve(base, round=letter_round, piles=piles, box=box,
                    builders=(g.Builder("pick", level, (card, *others), g.RULES.picks[level], 1), base.builders[1]))
     assert g.components(state) == g.components(base)
-    after, _events = g.apply(state, g.Select(0, card))
+    after, events = g.apply(state, g.Select(0, card))
     b = after.builders[0]
     picks_left = g.RULES.picks[level] - 1
     if e.do == "extra_pick":
@@ -250,3 +250,12 @@ def _check_select(kind, e):
         assert len(after.decks[0]) == len(state.decks[0]) + 1 - e.count
         assert card in after.decks[0]
     assert g.components(after) == g.components(base)
+    # RULINGS: the others hear of the effect only where its result shows, never which card or effect
+    told = [ev for ev in events if ev.kind == "SelectionEffect"]
+    assert len(told) == 1 and told[0].owner == 0 and told[0].secret == {"seat": 0, "card": kind, "effect": e.do}
+    assert told[0].for_seat(1).data == ({"seat": 0} if e.do in ("fans", "random_remove") else {})
+    removed = [ev for ev in events if ev.kind == "CardRemoved"]
+    assert len(removed) == (e.count if e.do == "random_remove" else 0)
+    for ev in removed:
+        assert ev.for_seat(1).data == {"seat": 0, "forced": True} and ev.owner == 0
+        assert ev.secret["card"] in {g.COPIES[c] for c in state.decks[0]} and ev.secret["to"] in ("box", "tray")

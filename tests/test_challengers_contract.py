@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import assert_public_events_name_only_shown_cards
 
 from tabletop import i18n
 
@@ -21,6 +22,8 @@ from tabletop.games.challengers.rules.content import load
 SEEDS = {p: [9_100_000_000_001 + 7919 * i for i in range(n)] for p, n in
          {1: 40, 2: 40, 3: 30, 4: 30, 5: 20, 6: 20, 7: 15, 8: 15}.items()}
 TOTALS = {"cards": g.N_COPIES, "trophies": 28, "fans": 40}
+# Events that may name a card: checked at every step against what the public views show.
+TELLING = {"CardRemoved", "SelectionEffect", "CardMoved", "CardSelected", "CardsDrawn", "CardsRedrawn", "DeckPeeked"}
 
 
 def _random_tournament(players, seed, checks):
@@ -44,6 +47,8 @@ def _random_tournament(players, seed, checks):
         if sampled:
             assert json.dumps(g.to_json(state), sort_keys=True) == before
             _check_state(after, seed, players, events)
+        if any(e.kind in TELLING for e in events):
+            assert_public_events_name_only_shown_cards(g.id, g, state, after, events)
         state = after
     raise AssertionError(f"seed {seed}: no end")
 
@@ -187,3 +192,22 @@ def test_bots_decide_from_the_view_only():
 def test_hard_beats_easy_clearly_on_a_small_sample():
     share, _ = balance.evaluate("hard", "easy", 40, 4, 77)
     assert share >= 0.5
+
+
+@pytest.mark.parametrize("seed", [5117060, 5117138])
+def test_a_match_that_goes_round_for_ever_ends_at_the_reveal_limit_and_still_saves(seed):
+    """Cards that send themselves back to the deck (two Bumper Cars facing each other) loop: random
+    play at eight seats reaches the limit with these seeds. Every table on the way saves and loads,
+    the one waiting at the limit included (the loader refused it once)."""
+    rnd = random.Random(seed)
+    state = g.new_game(8, seed)
+    limited = 0
+    while not g.is_over(state):
+        seat = rnd.choice(g.to_act(state))
+        state, events = g.apply(state, rnd.choice(g.legal_actions(state, seat)))
+        won = [e for e in events if e.kind == "MatchWon" and e.data["reason"] == "reveal-limit"]
+        limited += len(won)
+        if won or any(m.reveals >= g.RULES.reveal_limit for m in state.matches):
+            assert g.from_json(json.loads(json.dumps(g.to_json(state)))) == state
+        assert all(m.reveals <= g.RULES.reveal_limit for m in state.matches)
+    assert limited >= 1 and any(r.reason == "reveal-limit" for r in state.results)

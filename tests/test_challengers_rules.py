@@ -308,10 +308,10 @@ def test_deck_phase_draw_select_redraw_remove_finish():
     assert sum(map(len, s.discards)) == 4 + 3  # four redrawn away, three left unpicked
     starter = s.decks[0][0]
     s, ev = act_on(g, s, g.Remove(0, starter))
-    assert starter in s.box and ev[0].data["to"] == "box"
+    assert starter in s.box and ev[0].secret["to"] == "box"
     picked = next(c for c in s.decks[0] if g.SET_OF[c] != "starter")
     s, ev = act_on(g, s, g.Remove(0, picked))
-    assert picked in s.discards[0] and ev[0].data["to"] == "tray"
+    assert picked in s.discards[0] and ev[0].secret["to"] == "tray"
     s, _ = act_on(g, s, g.FinishDeck(0))
     assert g.to_act(s) == [1]
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from conftest import leaves, with_value
+from conftest import assert_public_events_name_only_shown_cards, leaves, with_value
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -366,6 +366,14 @@ def test_event_secrets_stay_with_their_owner(game_id):
                     else:
                         assert seen.secret == {}
                 assert event.for_seat(None).secret == {}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_public_events_name_no_card_the_public_cannot_see(game_id):
+    game = GAMES[game_id]
+    for p in played(game_id):
+        for step in p.steps:
+            assert_public_events_name_only_shown_cards(game_id, game, step.before, step.after, step.events)
 
 
 # --------------------------------------------------------------------------- replays

@@ -28,8 +28,13 @@ Rulings made here where the rulebook is silent (each is tested):
 * Effects that choose (a bench seat, an exhaust card, a peeked card) ask their owner; the Robot
   always takes the first card offered and never says no. "Opponent" effects only move the top of
   the opponent's deck and never ask anything.
-* A match that reaches ``reveal_limit`` reveals (data; unreachable with the designed cards) goes to
-  the flag holder, so every match ends.
+* A match that reaches ``reveal_limit`` reveals (data) goes to the flag holder, so every match
+  ends: cards that send themselves back into the deck can make an attack go round for ever (two
+  Bumper Cars facing each other with nothing else left, for one). The count is part of the table:
+  a saved match may stand at the limit, waiting for a choice or won by it, never beyond.
+* Deck-phase events follow the views: a card removed at random is named to its owner only, and
+  the others hear of an Outer Space selection effect only where its result shows (fans taken,
+  cards leaving the deck), never which card or which effect.
 * Start player: round 1 and ties by a flag toss; later rounds and the final, the participant with
   the highest-numbered trophy. The Robot in a tournament of 3+ seats holds no trophies (a trophy
   it wins goes to the box) but keeps fan tokens its cards take; it never plays the final.

@@ -215,6 +215,7 @@ class Table:
             self.box.append(card)
         public = source != "deck_top" or dest in ("exhaust", "box")
         if public:
+            self.seen[who].add(card)  # shown face up on its way: the table saw it, as if revealed
             self._event("CardMoved", {"who": who, "card": card, "kind": COPIES[card], "from": source, "to": dest})
         else:
             self._event("CardMoved", {"who": who, "from": source, "to": dest}, {"kind": COPIES[card]}, who)

@@ -256,8 +256,8 @@ def _build(state: ChallengersState, action: Action, rng: Rng, events: list) -> C
     elif isinstance(action, Remove):
         c = action.card
         state = evolve(state, decks=_set(state.decks, seat, tuple(x for x in state.decks[seat] if x != c)))
-        events.append(Event("CardRemoved", {"seat": seat, "to": "box" if is_starter_like(c) else "tray"},
-                            {"card": COPIES[c]}, seat))
+        events.append(Event("CardRemoved", {"seat": seat, "forced": False},
+                            {"card": COPIES[c], "to": "box" if is_starter_like(c) else "tray"}, seat))
         state = _discard(state, (c,), rng, events)
     elif isinstance(action, FinishDeck):
         b = evolve(b, stage="done")
@@ -283,16 +283,20 @@ def _on_select(state, b: Builder, seat: int, card: int, e, rng: Rng, events: lis
         got = min(e.amount, state.supply)
         state = evolve(state, supply=state.supply - got, fans=_set(state.fans, seat, state.fans[seat] + got))
         events.append(Event("FansTaken", {"who": seat, "amount": got, "asked": e.amount}))
-    elif e.do == "random_remove":
+    gone: list[int] = []
+    if e.do == "random_remove":
         deck = [c for c in state.decks[seat] if c != card]
         room = max(0, len(state.decks[seat]) - RULES.min_deck)
         gone = rng.shuffle(deck)[: min(e.count, room, len(deck))]
         state = evolve(state, decks=_set(state.decks, seat, tuple(c for c in state.decks[seat] if c not in gone)))
-        for c in gone:
-            events.append(Event("CardRemoved", {"seat": seat, "to": "box" if is_starter_like(c) else "tray",
-                                                "card": c, "kind": COPIES[c], "forced": True}))
+        for c in gone:  # told to the owner only: the others learn that a card left the deck, not which
+            events.append(Event("CardRemoved", {"seat": seat, "forced": True},
+                                {"card": COPIES[c], "to": "box" if is_starter_like(c) else "tray"}, seat))
         state = _discard(state, gone, rng, events)
-    events.append(Event("SelectionEffect", {"seat": seat, "effect": e.do}))
+    # The others hear of a selection effect only where its result is public (fans from the supply,
+    # cards leaving the deck), and never which card or effect it was.
+    public = {"seat": seat} if e.do == "fans" or (e.do == "random_remove" and gone) else {}
+    events.append(Event("SelectionEffect", public, {"seat": seat, "card": COPIES[card], "effect": e.do}, seat))
     return b, state
 
 

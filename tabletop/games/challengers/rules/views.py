@@ -306,7 +306,8 @@ def _matches(state: ChallengersState, n: int) -> None:
     for park, (m, pair) in enumerate(zip(state.matches, pairs)):
         _need(m.park == park and m.sides == tuple(pair) and m.starter in pair, "a match in the wrong park")
         _need(m.stage in MATCH_STAGES and m.holder in pair + (-1,) and m.winner in pair + (-1,), "a damaged match")
-        _need(0 <= m.reveals < RULES.reveal_limit, "a damaged reveal count")
+        _need(0 <= m.reveals <= RULES.reveal_limit, "a damaged reveal count")
+        _need((m.reason == "reveal-limit") <= (m.reveals == RULES.reveal_limit), "a reveal limit not reached")
         playing |= set(pair)
         for p in pair:
             _need(len(state.fields[p]) == len(state.bonuses[p]), "bonuses out of step with the cards")
