@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tabletop import ai, userdata
+from tabletop.i18n import tr
 from tabletop.engine.core import (
     Action, DamagedState, Event, IllegalAction, action_from_json, action_to_json, clip, short, undoable,
     whole,
@@ -296,6 +297,9 @@ def load_autosave(find_game) -> tuple[Match | None, str | None]:
         return None, None
     try:
         match = Match.from_json(userdata.read_json(path), find_game, save_path=path)
+        if not match.info.playable:  # a game this version cannot show: nothing to continue it on
+            userdata.set_aside(path)
+            return None, tr("notice.save-no-table", game=tr(f"game.{match.info.id}.name"))
         return (None if match.over else match), None  # a finished game is kept, not continued
     except userdata.DamagedFile as exc:
         userdata.set_aside(path)

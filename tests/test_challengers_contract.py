@@ -211,3 +211,50 @@ def test_a_match_that_goes_round_for_ever_ends_at_the_reveal_limit_and_still_sav
             assert g.from_json(json.loads(json.dumps(g.to_json(state)))) == state
         assert all(m.reveals <= g.RULES.reveal_limit for m in state.matches)
     assert limited >= 1 and any(r.reason == "reveal-limit" for r in state.results)
+
+
+def _layout_edit(data, fn):
+    bad = copy.deepcopy(data)
+    zones = bad["state"]["layout"].split(";")
+    fn(zones)
+    bad["state"]["layout"] = ";".join(zones)
+    return bad
+
+
+@pytest.mark.parametrize("players", [1, 4, 8])
+def test_impossible_tables_are_refused_with_a_reason_and_good_ones_still_load(players):
+    state, _ = _random_tournament(players, 9_100_000_000_011 + players, checks=10**9)
+    rnd = random.Random(players)
+    early = g.new_game(players, 77)
+    for _ in range(3 * players):  # into the first deck phase: a seat has drawn and picked
+        seat = rnd.choice(g.to_act(early))
+        early, _ = g.apply(early, rnd.choice(g.legal_actions(early, seat)))
+    data = g.to_json(early)
+    first_deck = 7  # zone index of participant 0's deck in the layout
+
+    def doubled(z):
+        z[first_deck] = (z[first_deck] + " " + z[first_deck].split(" ")[0]).strip()
+
+    def stuffed(z):
+        pile = z[0].split(" ")
+        z[0], z[first_deck] = " ".join(pile[20:]), " ".join(z[first_deck].split(" ") + pile[:20])
+
+    def seen_early(z):
+        z[-1] = z[first_deck].split(" ")[0]
+
+    cases = {
+        "a card in two places": _layout_edit(data, doubled),
+        "a deck over what its deck phases could give": _layout_edit(data, stuffed),
+        "cards seen before any match": _layout_edit(data, seen_early),
+    }
+    for label, (key, value) in {"a trophy that does not exist": ("trophies", [[99]] + [[]] * (g.participants(players) - 1)),
+                                "no seats": ("players", 0), "nine seats": ("players", 9), "a seat count as text": ("players", "4")}.items():
+        bad = copy.deepcopy(data)
+        bad["state"][key] = value
+        cases[label] = bad
+    for label, bad in cases.items():
+        with pytest.raises(DamagedState) as refused:
+            g.from_json(json.loads(json.dumps(bad)))
+        assert "Challengers!" in str(refused.value) and len(str(refused.value)) < 160, label
+    for good in (early, state):
+        assert g.from_json(json.loads(json.dumps(g.to_json(good)))) == good

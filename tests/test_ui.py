@@ -242,6 +242,35 @@ def test_continue_resumes_the_unfinished_game(app, tmp_path):
     assert isinstance(resumed, LuchaJefeScene) and resumed.match.state == kept
 
 
+def test_continue_never_crashes_on_a_save_it_cannot_open(app):
+    """A save of a game with no table in this version, or one whose table fails to open it, is set
+    aside with a message; the title stays and offers no Continue for it."""
+    import dataclasses
+
+    from tabletop import userdata
+    from tabletop.match import Match, load_autosave
+    from tabletop.shell.title import TitleScene
+
+    path = userdata.autosave_path()
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+    info = games.get("lucha-jefe")
+    Match(info, seats, 5, {"first": 0}, save_path=path).autosave()
+    tableless = dataclasses.replace(info, table=None)
+    loaded, message = load_autosave(lambda game_id: tableless)
+    assert loaded is None and tr("game.lucha-jefe.name") in message
+    assert not path.exists() and len(list(path.parent.glob("autosave.damaged-*"))) == 1
+
+    broken = dataclasses.replace(info, table="tabletop.games.lucha_jefe.table:NoSuchTable")
+    match = Match(broken, seats, 5, {"first": 0}, save_path=path)
+    match.autosave()
+    app.scenes.replace(TitleScene(app))
+    app.resume_match(match)
+    run(app, 2)
+    assert isinstance(app.scenes.top, TitleScene) and app.scenes.top.saved is None
+    assert "NoSuchTable" in app.notice and not path.exists()
+    assert len(list(path.parent.glob("autosave.damaged-*"))) == 2
+
+
 # --------------------------------------------------------------------------- results wait for people
 @pytest.mark.parametrize("game_id", ["lucha-jefe", "campeao", "laurel-crown"])
 def test_a_result_waits_for_a_click_while_a_human_is_seated(app, game_id):

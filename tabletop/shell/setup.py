@@ -13,6 +13,7 @@ import pygame
 
 from tabletop import ai, userdata
 from tabletop.i18n import tr
+from tabletop.engine.core import clip
 from tabletop.match import NAME_LENGTH, Match, SeatInfo
 from tabletop.shell.base import Scene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, felt_table
@@ -34,7 +35,16 @@ def start_match(app, info, seats: list[SeatInfo], seed: int | None, options: dic
 
 
 def resume_match(app, match: Match) -> None:
-    app.scenes.replace(match.info.table_scene()(app, match))
+    """Continue a saved match; a save its table cannot open is set aside and the title says so."""
+    try:
+        scene = match.info.table_scene()(app, match)
+    except Exception as exc:  # noqa: BLE001 - a save is user data: Continue must never crash the program
+        if match.save_path is not None:
+            userdata.set_aside(match.save_path)
+        app.show_title()
+        app.notice = tr("notice.save-damaged", detail=clip(f"{type(exc).__name__}: {exc}"))
+        return
+    app.scenes.replace(scene)
 
 
 def start_autoplay(app, info, seed: int | None, players: int | None, level: str | None) -> None:

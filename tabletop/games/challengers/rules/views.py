@@ -206,9 +206,12 @@ def _cards(state: ChallengersState, fresh: ChallengersState, n: int) -> None:
         _need(all(LEVEL_OF[c] == level for c in zone), f"a card in the wrong tray ({level})")
         _need(len(state.discards[i]) < RULES.discard_capacity[level], f"an over-full discard compartment ({level})")
     _need(list(state.box) == sorted(state.box), "the box is not in order")
+    phases = min(state.round, RULES.rounds)  # deck phases begun; each adds at most the cards drawn
     for p in range(state.players):
         mine = set(starter_deck(p))
         _need(all(SET_OF[c] not in ("starter", "robot") or c in mine for c in owned[p]), f"seat {p} holds another's starters")
+        _need(len(owned[p]) <= len(mine) + RULES.draw * phases, f"seat {p} holds more cards than its deck phases could give")
+    _need(bool(state.results) or state.phase == "competition" or not any(state.seen), "cards seen before any match")
     if n > state.players:
         _need(sorted(owned[state.players]) == sorted(fresh.decks[state.players]), "the Robot's deck was changed")
     for b in state.builders:
