@@ -46,6 +46,10 @@ def _tint(colour, white: float) -> tuple[int, int, int]:
     return tuple(round(c + (255 - c) * white) for c in colour)
 
 
+def _shade(colour, dark: float) -> tuple[int, int, int]:
+    return tuple(round(c * dark) for c in colour)
+
+
 @dataclass(frozen=True)
 class Layout:
     """The boxes of one card size (``big``: the zoom, with ART.md's text sizes)."""
@@ -76,6 +80,7 @@ def layout(size: tuple[int, int], big: bool = False) -> Layout:
         band = pygame.Rect(m + 2, art.bottom + 2, side, round(28 * k))
         title, body = (round(26 * k), max(10, round(15 * k))), (round(15 * k), max(8, round(10.5 * k)))
         icon, badge, foot = round(20 * k), round(17 * k), 0
+    title, body = (title[0], min(title)), (body[0], min(body))  # a tiny card: its floor is its size
     top = band.bottom + round(4 * k)
     text = pygame.Rect(m + 4, top, w - 2 * m - 8, h - m - round(3 * k) - foot - top)
     return Layout(size, big, round(12 * k), pygame.Rect(m, m, w - 2 * m, h - 2 * m), art, band, text,
@@ -261,7 +266,8 @@ def _draw(assets: Assets, card_id: str, lay: Layout) -> pygame.Surface:
         mark.set_alpha(60)
         surf.blit(mark, mark.get_rect(center=lay.text.center))
     if lay.big:
-        name = assets.text(tr(texts.set_name_key(card.set)).upper(), "display", 28, colour, width=lay.text.w)
+        name = assets.text(tr(texts.set_name_key(card.set)).upper(), "display", 28, _shade(colour, 0.7),
+                           width=lay.text.w)
         surf.blit(name, name.get_rect(midbottom=(w // 2, inner.bottom - 4)))
     return surf
 
