@@ -348,7 +348,10 @@ class Table:
                     self._event("FlagTaken", {"who": self.starter, "card": self.field[self.starter][-1], "from": -1})
                     continue
                 att = self.attacker()
-                if self.field[att] and self.attack_total() >= self.flag_total():
+                attack, defence = (self.attack_total(), self.flag_total()) if self.field[att] else (0, 0)
+                if self.field[att]:  # the comparison, as the rules made it: the table shows these numbers
+                    self._event("TotalsCompared", {"who": att, "attack": attack, "holder": self.holder, "defence": defence})
+                if self.field[att] and attack >= defence:
                     self.stage, self.card, self.index = "lose", self.field[self.holder][-1], 0
                     self._event("FlagLost", {"who": self.holder, "card": self.card})
                     continue
