@@ -57,10 +57,15 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "SelectionStarted":
         return [Line(tr("lucha.log.selection"))]
     if kind == "AlardeRevealed":
-        return [Line(tr("lucha.log.alarde", name=name), seat)]
+        own = audience == seat
+        return [Line(tr("lucha.log.alarde-own" if own else "lucha.log.alarde", name=name), seat)]
     if kind == "ChoiceReopened":
         return [Line(tr("lucha.log.reopened", name=name), seat)]
     if kind == "AdivinaRevealed":
+        # Her manager's own log already said "You send in La Adivina" (the secret choice): for
+        # them this public moment is only that the rival now sees her too.
+        if audience == seat:
+            return [Line(tr("lucha.log.adivina-own", rival=names[1 - seat]), seat)]
         return [Line(tr("lucha.log.adivina", name=name), seat)]
     if kind == "AdivinaNamed":
         key = "lucha.log.named-right" if d["correct"] else "lucha.log.named-wrong"
