@@ -96,3 +96,12 @@ def test_la_adivinas_manager_reads_her_entrance_once_in_their_own_log():
         lines = _lucha_lines(events, audience, names)
         assert sum("La Adivina" in line for line in lines) == 1, lines
         assert lines[-1] == tr("lucha.log.adivina", name="Bea")
+
+
+def test_el_burocratas_paperwork_shows_its_sum():
+    from tabletop.games.lucha_jefe import narration
+
+    won = Event("RoundWon", {"seat": 1, "reason": "burocrata", "reversed": False, "round": 2, "paperwork": [9, 7]})
+    text = narration.narrate(won, None, ["Ana", "Bea"])[0].text
+    assert text.replace("\u00a0", " ") == "Bea wins the round (El Burócrata's paperwork: 9 + 7 = 16 ≥ 10)."
+    assert "9 + 7 = 16 ≥ 10".replace(" ", "\u00a0") in text  # the sum is never broken over two lines

@@ -338,3 +338,88 @@ def test_a_still_screen_is_drawn_a_few_times_a_second_and_anything_moving_at_ful
         if not scene.moving():
             break
     assert match.humans_to_act() == [0] and app.frame_rate() == IDLE_FPS, "the table waits for Ana again"
+
+
+def _play_round(app, scene, mine, theirs, a, b) -> None:
+    """Ana (seat 0, at the mouse) sends in ``a`` by dragging it; the computer seat is made to send in ``b``."""
+    _to_selection(scene, (mine, theirs))
+    scene.enqueue(scene.match.submit(rules.Choose(1, b)))
+    run(app, 5)
+    card = next(p for slot, p in scene.cards.items() if slot[:2] == ("roster", 0) and p.key == a)
+    drag(app, centre(card), scene.layout["my_active"].center)
+    for _ in range(300):
+        run(app, 1)
+        if scene.held is not None:
+            return
+
+
+PAPERWORK_SUM = "9 + 7 = 16 ≥ 10".replace(" ", "\u00a0")  # El Amigo 2 + La Alfa 7, then La Alfa 7 again
+
+
+def test_paperwork_shows_the_sum_el_burocrata_won_on(app):
+    scene = table(app)
+    _play_round(app, scene, (rules.BUROCRATA, rules.ADIVINA), (rules.AMIGO, rules.ALFA), rules.BUROCRATA, rules.AMIGO)
+    assert scene.held is not None and scene.held.title == tr("lucha.stamp.burocrata")
+    assert PAPERWORK_SUM in scene.held.detail
+    assert any(PAPERWORK_SUM in line.text for line in scene.log.lines)
+
+
+def _long_game(scene) -> None:
+    """End the match on seven rounds of every kind (the most a game of ties and flips may take)."""
+    R = rules.RoundResult
+    results = (
+        R(1, 0, "strength", (rules.ALARDE, rules.VACIO), (rules.GALLO, rules.ALFA), (6, 5), False),
+        R(2, 1, "burocrata", (rules.AMIGO, rules.BUROCRATA), (rules.ALFA, rules.ADIVINA), (9, 3), False),
+        R(3, None, "tie", (rules.VACIO, rules.AMIGO), (rules.GALLO, rules.ALFA), (5, 5), False),
+        R(4, 0, "strength", (rules.IMPREVISTO, rules.AMIGO), (rules.VACIO, rules.ALARDE), (4, 8), True),
+        R(5, 0, "adivina", (rules.ADIVINA, rules.GALLO), (rules.VACIO, rules.ALFA), (1, 8), False),
+        R(6, 1, "alarde-tie", (rules.GALLO, rules.ALARDE), (rules.VACIO, rules.ALFA), (8, 8), False),
+        R(7, 0, "burocrata", (rules.BUROCRATA, rules.IMPREVISTO), (rules.VACIO, rules.GALLO), (3, 4), True),
+    )
+    scene.match.state = evolve(scene.match.state, phase="over", winner=0, belts=(3, 2), results=results)
+
+
+def test_the_game_over_summary_says_why_each_round_was_won(app):
+    scene = table(app)
+    _long_game(scene)
+    scores, history, headline = scene.result_summary()
+    lines = history.splitlines()
+    assert len(lines) == 7
+    assert lines[0] == tr("lucha.result.round", n=1, fight="El Alarde 6 - 5 El Vacío", name="Ana",
+                          why=tr("lucha.reason.strength"))
+    assert PAPERWORK_SUM in lines[1] and "Bot" in lines[1]
+    assert lines[2] == tr("lucha.result.round-tie", n=3, fight="El Vacío 5 - 5 El Amigo")
+    assert lines[3] == tr("lucha.result.round-reversed", n=4, fight="El Imprevisto 4 - 8 El Amigo", name="Ana",
+                          loser="Bot")
+    assert tr("lucha.reason.adivina") in lines[4] and tr("lucha.reason.alarde-tie") in lines[5]
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_a_long_history_fits_the_result_screen(app, language):
+    """Seven rounds with long names, in every language: the result panel grows to hold them all."""
+    from tabletop.shell.overlays import ResultScene
+    from tabletop.ui import probe
+
+    class Overflows:
+        def __init__(self):
+            self.found = []
+
+        def text(self, value): pass
+        def face(self, shows): pass
+        def reference(self, value): pass
+        def overflow(self, text, width): self.found.append(text)
+
+    app.set_language(language)
+    seats = [SeatInfo("Maximiliana Q.", "human", "easy", 0), SeatInfo("Bartolomeu W.", "computer", "easy", 1)]
+    scene = table(app, seats)
+    _long_game(scene)
+    recorder = probe.recorder = Overflows()
+    try:
+        result = ResultScene(app, scene.match, lambda: None, *scene.result_summary())
+        app.scenes.push(result)
+        run(app, 2)
+    finally:
+        probe.recorder = None
+        app.set_language("en")
+    assert not recorder.found
+    assert result.panel.h > 880 and result.panel.bottom <= 1080

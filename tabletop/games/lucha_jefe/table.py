@@ -462,11 +462,8 @@ class LuchaJefeScene(TableScene):
         """Belts per seat and a line per round, for the result screen (everything is public now)."""
         final = self.match.view(None)
         scores = [tr("lucha.belts-count", n=final.belts[s], goal=rules.RULES.belts_to_win) for s in (0, 1)]
-        lines = []
-        for r in final.results:
-            who = self.seat_name(r.winner) if r.winner is not None else tr("lucha.nobody")
-            fights = f"{rules.FIGHTERS[r.active[0]].name} {r.power[0]} - {r.power[1]} {rules.FIGHTERS[r.active[1]].name}"
-            lines.append(tr("lucha.result.round", n=r.round, fight=fights, name=who))
+        names = [self.seat_name(s) for s in (0, 1)]
+        lines = [narration.round_line(r, names) for r in final.results]
         winner = final.winner
         headline = tr("lucha.banner.game", name=self.seat_name(winner)) if winner is not None else None
         return scores, "\n".join(lines), headline
