@@ -423,3 +423,18 @@ def test_a_long_history_fits_the_result_screen(app, language):
         app.set_language("en")
     assert not recorder.found
     assert result.panel.h > 880 and result.panel.bottom <= 1080
+
+
+def test_each_active_slot_says_whose_it_is(app):
+    """In the selection both slots in the ring carry their seat's name plate (outside the slot,
+    on the side of its owner's half), and resting on one says whose fighter goes there."""
+    scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "computer", "easy", 1)])
+    assert scene.owner_tags == {}, "no plates while the hand is drafted in the ring"
+    _to_selection(scene, ((rules.GALLO, rules.AMIGO), (rules.ALFA, rules.VACIO)))
+    run(app, 2)
+    mine, theirs = scene.layout["my_active"], scene.layout["opp_active"]
+    assert set(scene.owner_tags) == {0, 1}
+    assert scene.owner_tags[0].left > mine.right and scene.owner_tags[1].right < theirs.left
+    for seat, plate in scene.owner_tags.items():
+        assert not plate.colliderect(mine) and not plate.colliderect(theirs)
+        assert (plate, tr("lucha.tip.active", name=scene.seat_name(seat))) in scene.tips
