@@ -438,3 +438,23 @@ def test_each_active_slot_says_whose_it_is(app):
     for seat, plate in scene.owner_tags.items():
         assert not plate.colliderect(mine) and not plate.colliderect(theirs)
         assert (plate, tr("lucha.tip.active", name=scene.seat_name(seat))) in scene.tips
+
+
+def test_la_alfas_lock_tooltip_leaves_her_enlarged_card_readable(app, monkeypatch):
+    """Resting on a locked La Alfa shows both her enlarged card and why she is locked: the
+    tooltip moves to a side of the pointer where it covers none of the card's text."""
+    from tabletop.shell import table as shell_table
+    from tabletop.games.lucha_jefe.table import HOVER_ZOOM_DELAY
+
+    monkeypatch.setattr(shell_table, "TIP_DELAY_MS", 0)
+    scene = table(app)
+    _to_selection(scene, ((rules.ALFA, rules.GALLO), (rules.AMIGO, rules.VACIO)))
+    run(app, 2)
+    card = scene.cards[("roster", 0, 0)]
+    assert card.key == rules.ALFA
+    pos = (int(card.x + 60), int(card.y + 200))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    run(app, int(HOVER_ZOOM_DELAY * 60) + 10)
+    assert scene.clear_of, "the enlarged card was not shown"
+    assert scene.tip_box is not None and scene._tip_under_pointer() == tr("illegal.alfa-blocked")
+    assert not any(scene.tip_box.colliderect(r) for r in scene.clear_of)

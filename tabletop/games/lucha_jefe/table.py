@@ -699,4 +699,5 @@ class LuchaJefeScene(TableScene):
             x, y = 960 - big.get_width() // 2, 540 - big.get_height() // 2
         surface.blit(art.card_shadow(self.assets, art.BIG_CARD), (x + 6, y + 10))
         surface.blit(big, (x, y))
+        self.keep_clear(big.get_rect(topleft=(x, y)))  # a tooltip (La Alfa's lock) never hides its text
 
