@@ -458,3 +458,41 @@ def test_la_alfas_lock_tooltip_leaves_her_enlarged_card_readable(app, monkeypatc
     assert scene.clear_of, "the enlarged card was not shown"
     assert scene.tip_box is not None and scene._tip_under_pointer() == tr("illegal.alfa-blocked")
     assert not any(scene.tip_box.colliderect(r) for r in scene.clear_of)
+
+
+def test_continue_on_the_title_names_the_game_and_who_plays_it(app):
+    from tabletop.shell.setup import start_match
+    from tabletop.shell.title import TitleScene
+    from tabletop.ui import probe
+
+    start_match(app, games.get("lucha-jefe"), [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)],
+                seed=21, options={"first": 0})
+    run(app, 2)
+    app.scenes.replace(TitleScene(app))
+    run(app, 2)
+    title = app.scenes.top
+    assert title.continue_button.label == tr("title.continue-game", game=tr("game.lucha-jefe.name"))
+    assert title.saved_players() == tr("title.continue-mixed", names="Ana", n=1)
+    long = [SeatInfo(f"Wrestlerwoman {i:02d}", "human", "easy", i) for i in range(6)]  # 16 letters each
+    start_match(app, games.get("campeao"), long, seed=3, options=None)
+    run(app, 2)
+
+    class Overflows:
+        def __init__(self):
+            self.found = []
+
+        def text(self, value): pass
+        def face(self, shows): pass
+        def overflow(self, text, width): self.found.append(text)
+
+    recorder = probe.recorder = Overflows()
+    try:
+        app.scenes.replace(TitleScene(app))
+        run(app, 2)
+    finally:
+        probe.recorder = None
+    title = app.scenes.top
+    assert tr("game.campeao.name") in title.continue_button.label
+    assert not recorder.found, "six long names still fit under Continue (cut short where they must)"
+    assert title.saved_players() == tr("title.continue-humans", names=", ".join(s.name for s in long))
+    assert "…" in title.saved_players(1100) and "Wrestler" in title.saved_players(1100)
