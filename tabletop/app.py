@@ -34,21 +34,41 @@ class StartupError(Exception):
     """The program cannot start; the message says why in words a person understands."""
 
 
+SHOT_MISSED = 3  # exit status when --at K asked for a frame the run never reached
+
+
 def _description() -> str:
-    names = ", ".join(tr(f"game.{g.id}.name") for g in games.playable())
+    names = ", ".join(f"{tr(f'game.{g.id}.name')} ({g.id})" for g in games.playable())
     return (f"Fighting and tournament board games on one table, played with the mouse, by friends passing "
-            f"it around and against computer opponents. Playable now: {names}.")
+            f"it around and against computer opponents. Playable now (with the id --autoplay takes): {names}.")
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's own layout, except that a game id such as lucha-jefe is never split at its hyphen."""
+
+    def _split_lines(self, text, width):
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text, width, indent):
+        import textwrap
+
+        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tabletop", description=_description())
+    ids = [g.id for g in games.playable()]
+    parser = argparse.ArgumentParser(prog="tabletop", description=_description(), formatter_class=_HelpFormatter)
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="add tabletop to your desktop's application menu (Linux), then exit")
     parser.add_argument("--uninstall-desktop-entry", action="store_true",
                         help="take tabletop out of the application menu again (Linux), then exit")
-    parser.add_argument("--autoplay", metavar="GAME", choices=[g.id for g in games.playable()],
-                        help="play a whole game with computer seats and print the winner")
+    parser.add_argument("--autoplay", metavar="GAME", choices=ids,
+                        help="play a whole game with computer seats and print the winner; GAME is one of "
+                             + ", ".join(ids))
     parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
     parser.add_argument("--players", type=int, default=None, help="number of seats (autoplay)")
     parser.add_argument("--level", choices=("easy", "hard"), default=None,
@@ -56,14 +76,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--speed", type=float, default=None, help="animation speed (0 = instant)")
     parser.add_argument("--screenshot", metavar="FILE", help="save the screen to FILE (PNG)")
     parser.add_argument("--at", default="end", metavar="K|end",
-                        help="when to take the screenshot: after K frames, or 'end' (default)")
+                        help="when to take the screenshot: after K frames, or 'end' (default: the last frame). "
+                             "If the program stops before frame K, it saves nothing, says so and exits with "
+                             f"status {SHOT_MISSED}")
     parser.add_argument("--frames", type=int, default=None, help="quit after this many frames")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None,
                         help="the language for this run (the setting is kept)")
     args = parser.parse_args(argv)
-    if args.at != "end" and not args.at.isdigit():
-        parser.error("--at takes a number of frames or 'end'")
+    if args.at != "end" and (not args.at.isdigit() or int(args.at) < 1):
+        parser.error("--at takes a number of frames (1 or more) or 'end'")
+    if args.at != "end" and args.frames is not None and int(args.at) > args.frames:
+        parser.error(f"--at {args.at} comes after the last frame (--frames {args.frames}): no screenshot would be saved")
     return args
 
 
@@ -304,6 +328,10 @@ class App:
                     break
         if self.args.screenshot and shot_frame is None:
             self.screenshot(self.args.screenshot)
+        missed = self.args.screenshot and shot_frame is not None and self.frame < shot_frame
+        if missed:  # the run ended before the frame asked for: never a silent run without the picture
+            print("tabletop: " + tr("startup.shot-missed", at=shot_frame, frames=self.frame, file=self.args.screenshot),
+                  file=sys.stderr)
         self.remember_window()
         for scene in list(self.scenes.stack):
             scene.exit()
@@ -312,7 +340,7 @@ class App:
                 print("autoplay stopped before the game ended", file=sys.stderr)
                 return 1
             print(f"winner: {self.result}")
-        return self.exit_code
+        return SHOT_MISSED if missed else self.exit_code
 
     def step(self, paced: bool = True) -> None:
         """One frame of the main loop: paced to the frame rate the screen needs (headless runs,

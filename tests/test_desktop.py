@@ -59,6 +59,35 @@ def test_help_lists_the_games_that_can_be_played():
     assert "Five" not in text
 
 
+def test_help_lists_the_ids_autoplay_takes():
+    proc = tabletop("--help")
+    text = " ".join(proc.stdout.split())
+    autoplay = text[text.index("--autoplay GAME "):text.index("--seed SEED ")]
+    for info in games.playable():
+        assert info.id in autoplay and f"({info.id})" in text
+    for info in games.GAMES:
+        if not info.playable:
+            assert info.id not in text
+
+
+def test_a_screenshot_frame_the_run_never_reaches_is_refused_aloud(tmp_path):
+    """--at K past the last frame: nothing is saved, a warning says so, the exit status is 3 (as
+    --help tells); where --frames already says the run stops sooner, the command line is refused."""
+    shot = tmp_path / "late.png"
+    env = {"TABLETOP_DATA_DIR": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = tabletop("--autoplay", "lucha-jefe", "--seed", "3", "--speed", "0", "--screenshot", str(shot),
+                    "--at", "999999", env=env)
+    assert proc.returncode == 3, proc.stderr
+    assert not shot.exists()
+    assert "--at 999999" in proc.stderr and str(shot) in proc.stderr
+    assert proc.stdout.strip().splitlines()[-1].startswith("winner: ")  # the game itself was played
+    assert "status 3" in " ".join(tabletop("--help").stdout.split())
+    proc = tabletop("--frames", "5", "--screenshot", str(shot), "--at", "9", env=env)
+    assert proc.returncode == 2 and "--at 9" in proc.stderr and not shot.exists()
+    proc = tabletop("--frames", "5", "--screenshot", str(shot), "--at", "0", env=env)
+    assert proc.returncode == 2
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the menu entry is a Linux desktop's")
 def test_the_menu_entry_is_written_and_taken_away_again(tmp_path):
     env = {"XDG_DATA_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy"}
