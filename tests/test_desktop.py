@@ -104,6 +104,22 @@ def test_the_menu_entry_is_written_and_taken_away_again(tmp_path):
     assert proc.returncode == 0 and not entry.exists() and not icon.exists()
 
 
+def test_the_menu_entry_speaks_portuguese_and_spanish_too():
+    """Name and Comment in English, and again for pt_BR and es, whatever language runs now."""
+    from tabletop import desktop, i18n
+
+    i18n.set_language("es")
+    try:
+        lines = desktop.entry_text().splitlines()
+    finally:
+        i18n.set_language("en")
+    for field, key in (("Name", "app.title"), ("Comment", "desktop.comment")):
+        assert f"{field}={i18n.tr_in('en', key)}" in lines
+        for lang in ("pt_BR", "es"):
+            assert f"{field}[{lang}]={i18n.tr_in(lang, key)}" in lines
+    assert i18n.tr_in("pt_BR", "desktop.comment") != i18n.tr_in("en", "desktop.comment")
+
+
 def test_fullscreen_refused_by_the_system_leaves_the_window_and_says_so(app):
     assert app.headless
     app.toggle_fullscreen()
