@@ -9,8 +9,11 @@ game ends, so a person or a test can look.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import shutil
 import sys
+import tempfile
 import time
 import warnings
 
@@ -28,6 +31,25 @@ LOGICAL_SIZE = (1920, 1080)
 FAST_FPS = 60  # while something moves, or for a moment after any input
 IDLE_FPS = 4  # while the screen is still: enough for a slow glow and a timer's countdown
 ACTIVE_AFTER_INPUT = 0.6  # seconds of full frame rate after the last input (a tooltip's delay, a hover)
+
+
+@contextlib.contextmanager
+def _quiet_wayland_probe():
+    """Where X11 is missing SDL tries Wayland, and the Wayland library writes "error:
+    XDG_RUNTIME_DIR is invalid or not set in the environment." to the terminal when that variable
+    is unset. A session without it has no Wayland server to find anyway, so while the display
+    starts it gets a private, empty folder of its own, taken away again at once (sound, started
+    after, still sees the environment as it was)."""
+    if not sys.platform.startswith("linux") or os.environ.get("XDG_RUNTIME_DIR"):
+        yield
+        return
+    folder = tempfile.mkdtemp(prefix="tabletop-runtime-")
+    os.environ["XDG_RUNTIME_DIR"] = folder
+    try:
+        yield
+    finally:
+        os.environ.pop("XDG_RUNTIME_DIR", None)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 class StartupError(Exception):
@@ -105,7 +127,13 @@ class App:
         i18n.set_language(args.language or self.settings["language"])
         if args.speed is not None:
             self.settings["animation_speed"] = max(0.0, args.speed)
-        pygame.init()
+        with _quiet_wayland_probe():
+            try:
+                pygame.display.init()
+            except pygame.error:
+                pass  # no display at all: said below, in words a person understands
+        if pygame.display.get_init():
+            pygame.init()  # everything else (fonts, sound); the display is already up
         requested = os.environ.get("SDL_VIDEODRIVER", "")
         driver = pygame.display.get_driver() if pygame.display.get_init() else ""
         if requested and not pygame.display.get_init():

@@ -29,6 +29,22 @@ def test_with_no_display_the_program_says_so_and_exits_non_zero(tmp_path):
     assert tr("startup.no-display") in proc.stderr
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Wayland's complaint is a Linux one")
+def test_no_stray_video_library_line_where_xdg_runtime_dir_is_unset(tmp_path):
+    """With no screen and no XDG_RUNTIME_DIR (an SSH session, a container), SDL's Wayland probe
+    used to print "error: XDG_RUNTIME_DIR is invalid or not set" above our own message."""
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "XDG_RUNTIME_DIR")}
+    env.update(TABLETOP_DATA_DIR=str(tmp_path), SDL_AUDIODRIVER="dummy", TMPDIR=str(scratch))
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "--frames", "3"], env=env, capture_output=True,
+                          text=True, timeout=120, cwd=ROOT)
+    assert proc.returncode == 2 and tr("startup.no-display") in proc.stderr
+    assert "XDG_RUNTIME_DIR" not in proc.stderr and "error:" not in proc.stderr, proc.stderr
+    assert not list(scratch.iterdir()), "the private runtime folder was left behind"
+
+
 def test_a_video_driver_that_does_not_exist_is_named(tmp_path):
     proc = tabletop("--frames", "3", env={"TABLETOP_DATA_DIR": str(tmp_path), "SDL_VIDEODRIVER": "nosuch",
                                           "SDL_AUDIODRIVER": "dummy"})
