@@ -166,3 +166,19 @@ def test_the_settings_switch_for_fullscreen_stays_off_when_refused(app):
     settings.fullscreen.step(1)
     assert settings.fullscreen.value == "off" and app.settings["fullscreen"] is False
     assert app.notice == tr("notice.no-fullscreen")
+
+
+def test_the_readme_commands_run_the_venvs_own_python_and_say_how_to_get_the_project():
+    import re
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = "\n".join(re.findall(r"```sh\n(.*?)```", text, re.S))
+    assert ".venv/bin/pip" not in text and ".venv/bin/pyinstaller" not in text
+    assert ".venv/bin/python -m pip install '.[build]'" in commands
+    assert ".venv/bin/python -m PyInstaller" in commands
+    play = text[text.index("## Play"):text.index("## Test")]
+    assert "download" in play and "git clone ADDRESS" in play and "cd tabletop" in play
+    assert "<this repository" not in text
+    build = text[text.index("## Build the executable"):text.index("## Command line")]
+    assert "#play" in build  # where the project and its .venv come from
+    assert not re.search(r"(/work/|/home/|/tmp/|/root/|https?://)", text), "a machine path or an address"
