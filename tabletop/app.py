@@ -9,8 +9,11 @@ game ends, so a person or a test can look.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
+import shutil
 import sys
+import tempfile
 import time
 import warnings
 
@@ -30,25 +33,64 @@ IDLE_FPS = 4  # while the screen is still: enough for a slow glow and a timer's 
 ACTIVE_AFTER_INPUT = 0.6  # seconds of full frame rate after the last input (a tooltip's delay, a hover)
 
 
+@contextlib.contextmanager
+def _quiet_wayland_probe():
+    """Where X11 is missing SDL tries Wayland, and the Wayland library writes "error:
+    XDG_RUNTIME_DIR is invalid or not set in the environment." to the terminal when that variable
+    is unset. A session without it has no Wayland server to find anyway, so while the display
+    starts it gets a private, empty folder of its own, taken away again at once (sound, started
+    after, still sees the environment as it was)."""
+    if not sys.platform.startswith("linux") or os.environ.get("XDG_RUNTIME_DIR"):
+        yield
+        return
+    folder = tempfile.mkdtemp(prefix="tabletop-runtime-")
+    os.environ["XDG_RUNTIME_DIR"] = folder
+    try:
+        yield
+    finally:
+        os.environ.pop("XDG_RUNTIME_DIR", None)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 class StartupError(Exception):
     """The program cannot start; the message says why in words a person understands."""
 
 
+SHOT_MISSED = 3  # exit status when --at K asked for a frame the run never reached
+
+
 def _description() -> str:
-    names = ", ".join(tr(f"game.{g.id}.name") for g in games.playable())
+    names = ", ".join(f"{tr(f'game.{g.id}.name')} ({g.id})" for g in games.playable())
     return (f"Fighting and tournament board games on one table, played with the mouse, by friends passing "
-            f"it around and against computer opponents. Playable now: {names}.")
+            f"it around and against computer opponents. Playable now (with the id --autoplay takes): {names}.")
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse's own layout, except that a game id such as lucha-jefe is never split at its hyphen."""
+
+    def _split_lines(self, text, width):
+        import textwrap
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
+    def _fill_text(self, text, width, indent):
+        import textwrap
+
+        return textwrap.fill(" ".join(text.split()), width, initial_indent=indent, subsequent_indent=indent,
+                             break_on_hyphens=False)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="tabletop", description=_description())
+    ids = [g.id for g in games.playable()]
+    parser = argparse.ArgumentParser(prog="tabletop", description=_description(), formatter_class=_HelpFormatter)
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
     parser.add_argument("--install-desktop-entry", action="store_true",
                         help="add tabletop to your desktop's application menu (Linux), then exit")
     parser.add_argument("--uninstall-desktop-entry", action="store_true",
                         help="take tabletop out of the application menu again (Linux), then exit")
-    parser.add_argument("--autoplay", metavar="GAME", choices=[g.id for g in games.playable()],
-                        help="play a whole game with computer seats and print the winner")
+    parser.add_argument("--autoplay", metavar="GAME", choices=ids,
+                        help="play a whole game with computer seats and print the winner; GAME is one of "
+                             + ", ".join(ids))
     parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
     parser.add_argument("--players", type=int, default=None, help="number of seats (autoplay)")
     parser.add_argument("--level", choices=("easy", "hard"), default=None,
@@ -56,14 +98,18 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--speed", type=float, default=None, help="animation speed (0 = instant)")
     parser.add_argument("--screenshot", metavar="FILE", help="save the screen to FILE (PNG)")
     parser.add_argument("--at", default="end", metavar="K|end",
-                        help="when to take the screenshot: after K frames, or 'end' (default)")
+                        help="when to take the screenshot: after K frames, or 'end' (default: the last frame). "
+                             "If the program stops before frame K, it saves nothing, says so and exits with "
+                             f"status {SHOT_MISSED}")
     parser.add_argument("--frames", type=int, default=None, help="quit after this many frames")
     parser.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
     parser.add_argument("--language", choices=i18n.LANGUAGES, default=None,
                         help="the language for this run (the setting is kept)")
     args = parser.parse_args(argv)
-    if args.at != "end" and not args.at.isdigit():
-        parser.error("--at takes a number of frames or 'end'")
+    if args.at != "end" and (not args.at.isdigit() or int(args.at) < 1):
+        parser.error("--at takes a number of frames (1 or more) or 'end'")
+    if args.at != "end" and args.frames is not None and int(args.at) > args.frames:
+        parser.error(f"--at {args.at} comes after the last frame (--frames {args.frames}): no screenshot would be saved")
     return args
 
 
@@ -81,7 +127,13 @@ class App:
         i18n.set_language(args.language or self.settings["language"])
         if args.speed is not None:
             self.settings["animation_speed"] = max(0.0, args.speed)
-        pygame.init()
+        with _quiet_wayland_probe():
+            try:
+                pygame.display.init()
+            except pygame.error:
+                pass  # no display at all: said below, in words a person understands
+        if pygame.display.get_init():
+            pygame.init()  # everything else (fonts, sound); the display is already up
         requested = os.environ.get("SDL_VIDEODRIVER", "")
         driver = pygame.display.get_driver() if pygame.display.get_init() else ""
         if requested and not pygame.display.get_init():
@@ -304,6 +356,10 @@ class App:
                     break
         if self.args.screenshot and shot_frame is None:
             self.screenshot(self.args.screenshot)
+        missed = self.args.screenshot and shot_frame is not None and self.frame < shot_frame
+        if missed:  # the run ended before the frame asked for: never a silent run without the picture
+            print("tabletop: " + tr("startup.shot-missed", at=shot_frame, frames=self.frame, file=self.args.screenshot),
+                  file=sys.stderr)
         self.remember_window()
         for scene in list(self.scenes.stack):
             scene.exit()
@@ -312,7 +368,7 @@ class App:
                 print("autoplay stopped before the game ended", file=sys.stderr)
                 return 1
             print(f"winner: {self.result}")
-        return self.exit_code
+        return SHOT_MISSED if missed else self.exit_code
 
     def step(self, paced: bool = True) -> None:
         """One frame of the main loop: paced to the frame rate the screen needs (headless runs,

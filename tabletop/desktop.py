@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from tabletop import __version__
+from tabletop import i18n
 from tabletop.i18n import tr
 from tabletop.paths import resource
 
@@ -47,14 +48,22 @@ def command() -> list[str]:
     return [sys.executable, "-m", "tabletop"]
 
 
+def _localised(field: str, key: str) -> list[str]:
+    """``Name=...`` in English, then ``Name[pt_BR]=...`` for every other language of ours, so
+    each desktop shows the entry in its user's language."""
+    lines = [f"{field}={i18n.tr_in('en', key)}"]
+    lines += [f"{field}[{lang}]={i18n.tr_in(lang, key)}" for lang in i18n.languages() if lang != "en"]
+    return lines
+
+
 def entry_text() -> str:
     exec_line = " ".join(_quote(a).replace("%", "%%") for a in command())
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
         "Version=1.0",
-        "Name=Tabletop",
-        f"Comment={tr('desktop.comment')}",
+        *_localised("Name", "app.title"),
+        *_localised("Comment", "desktop.comment"),
         f"Exec={exec_line}",
         "Icon=tabletop",
         "Terminal=false",

@@ -224,6 +224,17 @@ def tr(key: str, **fields: object) -> str:
     return text
 
 
+def tr_in(language: str, key: str, **fields: object) -> str:
+    """``tr`` in another language than the current one (a desktop entry carries every language)."""
+    global _language
+    saved = _language
+    set_language(language)
+    try:
+        return tr(key, **fields)
+    finally:
+        _language = saved
+
+
 def N_(key: str) -> str:  # noqa: N802 - the gettext convention for "extract this, translate later"
     """Marks a key the code composes elsewhere, so extraction finds it; returns it unchanged."""
     return key

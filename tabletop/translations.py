@@ -73,9 +73,9 @@ def composed_keys() -> set[str]:
             keys |= {f"game.{game.id}.name", f"game.{game.id}.blurb", f"rules.{game.id}"}
         for option in game.options:
             keys.add(f"option.{game.id}.{option.key}.label")
-            if option.kind == "choice" and option.label is None:
+            if option.kind in ("choice", "seat") and option.label is None:  # a seat is shown by its name
                 keys |= {f"option.{game.id}.{option.key}.{v}" for n in range(game.min_players, game.max_players + 1)
-                         for v in option.choices(n)}
+                         for v in option.choices(n) if not (option.kind == "seat" and v.isdigit())}
             if option.unique:
                 keys.add(f"option.{game.id}.{option.key}.same")
     return keys

@@ -139,3 +139,20 @@ def test_every_glyph_of_every_catalogue_is_in_the_font_that_draws_it(app):
         assert not lost, f"texts of the {face} face lack {''.join(sorted(lost))}"
     assert assets.lacks("comic", "Ação") == {"ç", "ã"}  # the check can see a missing glyph
     assert assets.face_for("comic", "NOCAUTE? AÇÃO!") == "display" and assets.face_for("comic", "POW!") == "comic"
+
+
+@pytest.mark.parametrize("language", ["pt_BR", "es"])
+def test_lucha_jefe_speaks_of_its_draft_in_the_players_own_words(language):
+    """The English word "draft" is not left in Lucha Jefe's texts: Portuguese recruits
+    (recrutamento), Spanish too (reclutamiento)."""
+    entries = translations.catalogue(language)
+    english = translations.catalogue("en")
+    lucha = [k for k in entries if k.startswith("lucha.") or k == "rules.lucha-jefe"]
+    lucha += [k for k in ("illegal.not-in-hand", "illegal.keep-first", "illegal.retire-now") if k in entries]
+    assert len(lucha) > 80
+    said = {k: " ".join(entries[k]["msgstr"]) for k in lucha}
+    assert not [k for k, text in said.items() if "draft" in text.lower()]
+    drafted = [k for k in lucha if "draft" in " ".join(english[k]["msgstr"]).lower()]
+    word = {"pt_BR": "recrut", "es": "reclut"}[language]
+    named = [k for k in drafted if not k.startswith("lucha.log.hand")]  # "you choose from 6 cards" names no phase
+    assert len(named) >= 7 and all(word in said[k].lower() for k in named), [k for k in named if word not in said[k]]

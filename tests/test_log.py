@@ -63,3 +63,45 @@ def test_the_log_scrolls_back_only_to_its_first_line_and_a_new_reader_or_round_s
     short.draw(surface, zone)
     short.handle_event(wheel, zone, (10, 10))
     assert short.scroll == 0, "a log that fits its box does not scroll at all"
+
+
+def _lucha_lines(events, audience, names):
+    from tabletop.games.lucha_jefe import narration
+
+    return [line.text for e in events for line in narration.narrate(e.for_seat(audience), audience, names)]
+
+
+def test_la_adivinas_manager_reads_her_entrance_once_in_their_own_log():
+    """Bea sends in La Adivina in secret, then she is shown to the table: Bea's own log says
+    "You send in La Adivina" once, not again in the third person; everyone else reads one line."""
+    from tabletop.engine.core import evolve
+    from tabletop.games.lucha_jefe import rules as lj
+    from tabletop.i18n import tr
+
+    rest = [f for f in lj.FIGHTER_IDS if f not in (lj.GALLO, lj.AMIGO, lj.ADIVINA, lj.VACIO)]
+    state = evolve(lj.new_game(2, 5), phase="select", hand=(), latecomers=(), kept=None,
+                   rosters=((lj.GALLO, lj.AMIGO), (lj.ADIVINA, lj.VACIO)), retired=(tuple(rest[:2]), tuple(rest[2:])))
+    events = []
+    for action in (lj.Choose(1, lj.ADIVINA), lj.Choose(0, lj.GALLO)):
+        state, new = lj.apply(state, action)
+        events += new
+    assert [e.kind for e in events][-1] == "AdivinaRevealed"
+    names = ["Ana", "Bea"]
+    own = _lucha_lines(events, 1, names)
+    sent = tr("lucha.log.chosen-own", fighter="La Adivina")
+    assert own.count(sent) == 1 and tr("lucha.log.adivina", name="Bea") not in own
+    assert sum("La Adivina" in line for line in own) == 2  # chosen in secret, then shown to Ana
+    assert own[-1] == tr("lucha.log.adivina-own", rival="Ana")
+    for audience in (None, 0):
+        lines = _lucha_lines(events, audience, names)
+        assert sum("La Adivina" in line for line in lines) == 1, lines
+        assert lines[-1] == tr("lucha.log.adivina", name="Bea")
+
+
+def test_el_burocratas_paperwork_shows_its_sum():
+    from tabletop.games.lucha_jefe import narration
+
+    won = Event("RoundWon", {"seat": 1, "reason": "burocrata", "reversed": False, "round": 2, "paperwork": [9, 7]})
+    text = narration.narrate(won, None, ["Ana", "Bea"])[0].text
+    assert text.replace("\u00a0", " ") == "Bea wins the round (El Burócrata's paperwork: 9 + 7 = 16 ≥ 10)."
+    assert "9 + 7 = 16 ≥ 10".replace(" ", "\u00a0") in text  # the sum is never broken over two lines

@@ -288,6 +288,23 @@ def test_el_burocrata_counts_a_boosted_el_amigo_at_current_strength():
     assert winner(state) == 0 and state.results[-1].reason == "burocrata"
 
 
+def test_el_burocratas_win_carries_the_sum_it_was_won_on():
+    """El Amigo fights at 2 + 7 = 9 beside La Alfa; with her printed 7 that is 16, ten or more:
+    the round result and its event both give the two numbers added (the table shows the sum)."""
+    state, events = act(table((AMIGO, ALFA), (BUROCRATA, ADIVINA)), Choose(0, AMIGO), Choose(1, BUROCRATA))
+    result = state.results[-1]
+    assert winner(state) == 1 and result.reason == "burocrata"
+    assert lj.paperwork(result) == (9, 7)
+    won = next(e for e in events if e.kind == "RoundWon")
+    assert won.data["paperwork"] == [9, 7]
+    flipped, events = act(table((BUROCRATA, ADIVINA), (IMPREVISTO, GALLO)), Choose(0, BUROCRATA), Choose(1, IMPREVISTO))
+    assert flipped.results[-1].reversed and lj.paperwork(flipped.results[-1]) == (4, 8)  # 12: his win, turned around
+    plain = fight((GALLO, ADIVINA), (AMIGO, ALFA), GALLO, ALFA)
+    assert lj.paperwork(plain.results[-1]) is None
+    assert "paperwork" not in next(e for e in act(table((GALLO, ADIVINA), (AMIGO, ALFA)), Choose(0, GALLO),
+                                                  Choose(1, ALFA))[1] if e.kind == "RoundWon").data
+
+
 def test_el_burocrata_counts_a_shown_el_alarde_at_eight():
     shown, _ = act(table((BUROCRATA, ADIVINA), (ALARDE, AMIGO)), RevealAlarde(1), Choose(1, ALARDE), Choose(0, BUROCRATA))
     assert winner(shown) == 0 and shown.results[-1].reason == "burocrata"  # 8 + 2 = 10

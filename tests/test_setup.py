@@ -94,3 +94,89 @@ def test_every_fighter_choice_shows_its_two_skills(app):
             assert icons == []
         else:
             assert icons == [f"campeao/icons/{skill}.svg" for skill in rules.FIGHTERS[value].skills]
+
+
+def test_who_starts_offers_the_names_typed(app):
+    """Laurel Crown's "Who starts?" reads Random, then each seat by the name typed for it (as
+    it is typed), never "Seat 1"; the value handed to the rules is still the seat."""
+    from tabletop.i18n import tr
+
+    setup = open_setup(app, "laurel-crown")
+    first = next(w for o, w in setup.options if o.key == "first")
+    for row, name in zip(setup.rows, ("Rosa", "Tomás", "Caio")):
+        row["name"].text = name
+    run(app, 1)
+    assert first.labels == [tr("option.laurel-crown.first.random"), "Rosa", "Tomás", "Caio"]
+    setup.rows[1]["name"].text = "Tomé"
+    run(app, 1)
+    assert first.labels[2] == "Tomé"
+    first.step(2)
+    assert first.value == "1" and setup.game_options()["first"] == 1
+    lucha = open_setup(app, "lucha-jefe")
+    lucha.rows[1]["name"].text = "Bea"
+    run(app, 1)
+    assert next(w for o, w in lucha.options if o.key == "first").labels == [lucha.rows[0]["name"].text, "Bea"]
+
+
+def _keys(app, *events) -> None:
+    import pygame
+
+    for kind, data in events:
+        pygame.event.post(pygame.event.Event(kind, data))
+    run(app, 1)
+
+
+def test_ctrl_a_selects_a_whole_name_to_type_over_or_clear(app):
+    import pygame
+
+    setup = open_setup(app, "lucha-jefe")
+    field = setup.rows[0]["name"]
+    field.text = "Player One"
+    down = {"pos": field.rect.center, "button": 1, "touch": False}
+    _keys(app, (pygame.MOUSEBUTTONDOWN, down), (pygame.MOUSEBUTTONUP, down))
+    assert field.focused
+    ctrl_a = {"key": pygame.K_a, "mod": pygame.KMOD_LCTRL, "unicode": "\x01", "scancode": 4}
+    _keys(app, (pygame.KEYDOWN, ctrl_a))
+    assert field.selected
+    _keys(app, (pygame.TEXTINPUT, {"text": "Zé"}))
+    assert field.text == "Zé" and not field.selected
+    _keys(app, (pygame.TEXTINPUT, {"text": "ca"}))
+    assert field.text == "Zéca"  # typing goes on at the end again
+    _keys(app, (pygame.KEYDOWN, ctrl_a),
+          (pygame.KEYDOWN, {"key": pygame.K_BACKSPACE, "mod": 0, "unicode": "\b", "scancode": 42}))
+    assert field.text == "" and not field.selected
+    plain_a = {"key": pygame.K_a, "mod": 0, "unicode": "a", "scancode": 4}
+    field.text = "Ana"
+    _keys(app, (pygame.KEYDOWN, plain_a))
+    assert not field.selected, "a plain A is a letter, not select-all"
+
+
+def test_the_level_header_shows_only_when_a_computer_is_seated(app):
+    from tabletop.i18n import tr
+    from tabletop.ui import probe
+
+    class Drawn:
+        def __init__(self):
+            self.texts = set()
+
+        def text(self, value):
+            self.texts.add(value)
+
+        def face(self, shows):
+            pass
+
+    setup = open_setup(app, "lucha-jefe")
+    recorder = probe.recorder = Drawn()
+    try:
+        run(app, 1)
+        assert tr("setup.col.level") in recorder.texts  # the second seat is a computer by default
+        for row in setup.rows:
+            if row["kind"].value != "human":
+                row["kind"].step(-1)
+        recorder.texts.clear()
+        run(app, 1)
+        assert setup.problem() is None
+        assert tr("setup.col.level") not in recorder.texts, "a LEVEL header over nothing"
+        assert tr("setup.col.name") in recorder.texts
+    finally:
+        probe.recorder = None

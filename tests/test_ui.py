@@ -367,3 +367,161 @@ def test_a_still_screen_is_drawn_a_few_times_a_second_and_anything_moving_at_ful
         if not scene.moving():
             break
     assert match.humans_to_act() == [0] and app.frame_rate() == IDLE_FPS, "the table waits for Ana again"
+
+
+def _play_round(app, scene, mine, theirs, a, b) -> None:
+    """Ana (seat 0, at the mouse) sends in ``a`` by dragging it; the computer seat is made to send in ``b``."""
+    _to_selection(scene, (mine, theirs))
+    scene.enqueue(scene.match.submit(rules.Choose(1, b)))
+    run(app, 5)
+    card = next(p for slot, p in scene.cards.items() if slot[:2] == ("roster", 0) and p.key == a)
+    drag(app, centre(card), scene.layout["my_active"].center)
+    for _ in range(300):
+        run(app, 1)
+        if scene.held is not None:
+            return
+
+
+PAPERWORK_SUM = "9 + 7 = 16 ≥ 10".replace(" ", "\u00a0")  # El Amigo 2 + La Alfa 7, then La Alfa 7 again
+
+
+def test_paperwork_shows_the_sum_el_burocrata_won_on(app):
+    scene = table(app)
+    _play_round(app, scene, (rules.BUROCRATA, rules.ADIVINA), (rules.AMIGO, rules.ALFA), rules.BUROCRATA, rules.AMIGO)
+    assert scene.held is not None and scene.held.title == tr("lucha.stamp.burocrata")
+    assert PAPERWORK_SUM in scene.held.detail
+    assert any(PAPERWORK_SUM in line.text for line in scene.log.lines)
+
+
+def _long_game(scene) -> None:
+    """End the match on seven rounds of every kind (the most a game of ties and flips may take)."""
+    R = rules.RoundResult
+    results = (
+        R(1, 0, "strength", (rules.ALARDE, rules.VACIO), (rules.GALLO, rules.ALFA), (6, 5), False),
+        R(2, 1, "burocrata", (rules.AMIGO, rules.BUROCRATA), (rules.ALFA, rules.ADIVINA), (9, 3), False),
+        R(3, None, "tie", (rules.VACIO, rules.AMIGO), (rules.GALLO, rules.ALFA), (5, 5), False),
+        R(4, 0, "strength", (rules.IMPREVISTO, rules.AMIGO), (rules.VACIO, rules.ALARDE), (4, 8), True),
+        R(5, 0, "adivina", (rules.ADIVINA, rules.GALLO), (rules.VACIO, rules.ALFA), (1, 8), False),
+        R(6, 1, "alarde-tie", (rules.GALLO, rules.ALARDE), (rules.VACIO, rules.ALFA), (8, 8), False),
+        R(7, 0, "burocrata", (rules.BUROCRATA, rules.IMPREVISTO), (rules.VACIO, rules.GALLO), (3, 4), True),
+    )
+    scene.match.state = evolve(scene.match.state, phase="over", winner=0, belts=(3, 2), results=results)
+
+
+def test_the_game_over_summary_says_why_each_round_was_won(app):
+    scene = table(app)
+    _long_game(scene)
+    scores, history, headline = scene.result_summary()
+    lines = history.splitlines()
+    assert len(lines) == 7
+    assert lines[0] == tr("lucha.result.round", n=1, fight="El Alarde 6 - 5 El Vacío", name="Ana",
+                          why=tr("lucha.reason.strength"))
+    assert PAPERWORK_SUM in lines[1] and "Bot" in lines[1]
+    assert lines[2] == tr("lucha.result.round-tie", n=3, fight="El Vacío 5 - 5 El Amigo")
+    assert lines[3] == tr("lucha.result.round-reversed", n=4, fight="El Imprevisto 4 - 8 El Amigo", name="Ana",
+                          loser="Bot")
+    assert tr("lucha.reason.adivina") in lines[4] and tr("lucha.reason.alarde-tie") in lines[5]
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_a_long_history_fits_the_result_screen(app, language):
+    """Seven rounds with long names, in every language: the result panel grows to hold them all."""
+    from tabletop.shell.overlays import ResultScene
+    from tabletop.ui import probe
+
+    class Overflows:
+        def __init__(self):
+            self.found = []
+
+        def text(self, value): pass
+        def face(self, shows): pass
+        def reference(self, value): pass
+        def overflow(self, text, width): self.found.append(text)
+
+    app.set_language(language)
+    seats = [SeatInfo("Maximiliana Q.", "human", "easy", 0), SeatInfo("Bartolomeu W.", "computer", "easy", 1)]
+    scene = table(app, seats)
+    _long_game(scene)
+    recorder = probe.recorder = Overflows()
+    try:
+        result = ResultScene(app, scene.match, lambda: None, *scene.result_summary())
+        app.scenes.push(result)
+        run(app, 2)
+    finally:
+        probe.recorder = None
+        app.set_language("en")
+    assert not recorder.found
+    assert result.panel.h > 880 and result.panel.bottom <= 1080
+
+
+def test_each_active_slot_says_whose_it_is(app):
+    """In the selection both slots in the ring carry their seat's name plate (outside the slot,
+    on the side of its owner's half), and resting on one says whose fighter goes there."""
+    scene = table(app, [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "computer", "easy", 1)])
+    assert scene.owner_tags == {}, "no plates while the hand is drafted in the ring"
+    _to_selection(scene, ((rules.GALLO, rules.AMIGO), (rules.ALFA, rules.VACIO)))
+    run(app, 2)
+    mine, theirs = scene.layout["my_active"], scene.layout["opp_active"]
+    assert set(scene.owner_tags) == {0, 1}
+    assert scene.owner_tags[0].left > mine.right and scene.owner_tags[1].right < theirs.left
+    for seat, plate in scene.owner_tags.items():
+        assert not plate.colliderect(mine) and not plate.colliderect(theirs)
+        assert (plate, tr("lucha.tip.active", name=scene.seat_name(seat))) in scene.tips
+
+
+def test_la_alfas_lock_tooltip_leaves_her_enlarged_card_readable(app, monkeypatch):
+    """Resting on a locked La Alfa shows both her enlarged card and why she is locked: the
+    tooltip moves to a side of the pointer where it covers none of the card's text."""
+    from tabletop.shell import table as shell_table
+    from tabletop.games.lucha_jefe.table import HOVER_ZOOM_DELAY
+
+    monkeypatch.setattr(shell_table, "TIP_DELAY_MS", 0)
+    scene = table(app)
+    _to_selection(scene, ((rules.ALFA, rules.GALLO), (rules.AMIGO, rules.VACIO)))
+    run(app, 2)
+    card = scene.cards[("roster", 0, 0)]
+    assert card.key == rules.ALFA
+    pos = (int(card.x + 60), int(card.y + 200))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False))
+    run(app, int(HOVER_ZOOM_DELAY * 60) + 10)
+    assert scene.clear_of, "the enlarged card was not shown"
+    assert scene.tip_box is not None and scene._tip_under_pointer() == tr("illegal.alfa-blocked")
+    assert not any(scene.tip_box.colliderect(r) for r in scene.clear_of)
+
+
+def test_continue_on_the_title_names_the_game_and_who_plays_it(app):
+    from tabletop.shell.setup import start_match
+    from tabletop.shell.title import TitleScene
+    from tabletop.ui import probe
+
+    start_match(app, games.get("lucha-jefe"), [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)],
+                seed=21, options={"first": 0})
+    run(app, 2)
+    app.scenes.replace(TitleScene(app))
+    run(app, 2)
+    title = app.scenes.top
+    assert title.continue_button.label == tr("title.continue-game", game=tr("game.lucha-jefe.name"))
+    assert title.saved_players() == tr("title.continue-mixed", names="Ana", n=1)
+    long = [SeatInfo(f"Wrestlerwoman {i:02d}", "human", "easy", i) for i in range(6)]  # 16 letters each
+    start_match(app, games.get("campeao"), long, seed=3, options=None)
+    run(app, 2)
+
+    class Overflows:
+        def __init__(self):
+            self.found = []
+
+        def text(self, value): pass
+        def face(self, shows): pass
+        def overflow(self, text, width): self.found.append(text)
+
+    recorder = probe.recorder = Overflows()
+    try:
+        app.scenes.replace(TitleScene(app))
+        run(app, 2)
+    finally:
+        probe.recorder = None
+    title = app.scenes.top
+    assert tr("game.campeao.name") in title.continue_button.label
+    assert not recorder.found, "six long names still fit under Continue (cut short where they must)"
+    assert title.saved_players() == tr("title.continue-humans", names=", ".join(s.name for s in long))
+    assert "…" in title.saved_players(1100) and "Wrestler" in title.saved_players(1100)

@@ -21,7 +21,8 @@ OPTION_KINDS = ("choice", "seat", "toggle", "per-seat")
 class Option:
     """One setting of a game's setup screen.
 
-    ``kind``: "choice" (one of ``values``), "seat" (a seat index, shown by seat name), "toggle"
+    ``kind``: "choice" (one of ``values``), "seat" (a seat index, shown by the name typed for that
+    seat; ``values`` may add choices before the seats, such as "random"), "toggle"
     ("off"/"on") or "per-seat" (one of ``values`` for every seat, shown as a column of the seat
     rows; ``unique`` forbids two seats the same value, except ``free``). ``values`` may depend on
     the number of players (a function of it); ``default`` too. ``label`` turns a value into the
@@ -51,7 +52,8 @@ class Option:
         if not self.when(players):
             return ()
         if self.kind == "seat":
-            return tuple(str(i) for i in range(players))
+            extra = self.values(players) if callable(self.values) else self.values
+            return tuple(extra) + tuple(str(i) for i in range(players))
         if self.kind == "toggle":
             return ("off", "on")
         return tuple(self.values(players) if callable(self.values) else self.values)

@@ -281,7 +281,10 @@ class ResultScene(Overlay):
                  headline: str | None = None, emblem: pygame.Surface | None = None) -> None:
         winners = match.game.winners(match.state)
         names = [match.seats[s].name for s in winners]
-        self.panel_size = (1100, min(1040, 760 + 60 * len(match.seats)))
+        seats = len(match.seats)
+        # The panel grows (up to the screen) where the history needs more lines than it leaves.
+        needed = 536 + 56 * seats + self._history(app.assets, history).get_height() + 8
+        self.panel_size = (1100, min(1040, max(760 + 60 * seats, needed)))
         super().__init__(app, tr("result.title"))
         self.match, self.names, self.winners = match, names, winners
         placing = getattr(match.game, "placing", None)  # first to last, as the game ranks them
@@ -296,6 +299,10 @@ class ResultScene(Overlay):
             rect = pygame.Rect(0, 0, 400, 70)
             rect.midbottom = (self.panel.centerx + (i * 2 - 1) * 220, self.panel.bottom - 36)
             self.buttons.append(Button(rect, label, action, self.assets, size=34, primary=i == 0))
+
+    @staticmethod
+    def _history(assets, text: str, height: int | None = None) -> pygame.Surface:
+        return assets.wrapped(text, "body", 22, ResultScene.panel_size[0] - 200, (220, 205, 230), 1.1, height=height)
 
     def _title(self) -> None:
         self.app.show_title()
@@ -332,6 +339,6 @@ class ResultScene(Overlay):
             surface.blit(text, (p.x + 260, y))
             score = self.assets.text(self.scores[index], "bold", 30, PAPER, width=p.w - 660)
             surface.blit(score, (p.right - 200 - score.get_width(), y))
-        history = self.assets.wrapped(self.history, "body", 22, p.w - 200, (220, 205, 230), 1.1,
-                                      height=p.bottom - 130 - (p.y + 390 + len(self.match.seats) * 56 + 16))
+        history = self._history(self.assets, self.history,
+                                height=p.bottom - 130 - (p.y + 390 + len(self.match.seats) * 56 + 16))
         surface.blit(history, (p.x + 100, p.y + 390 + len(self.match.seats) * 56 + 16))

@@ -132,9 +132,9 @@ class SetupScene(Scene):
         return max(72, min(96, (self.BOTTOM - self.TOP - self._options_height() - 24) // self.count))
 
     def _label(self, option, value: str) -> str:
-        if option.kind == "seat":
+        if option.kind == "seat" and value.isdigit():  # a seat: by the name typed for it
             rows = self.rows
-            return rows[int(value)]["name"].text or "?" if int(value) < len(rows) else value
+            return (rows[int(value)]["name"].text.strip() or "?") if int(value) < len(rows) else value
         if option.kind == "toggle":
             return tr(f"settings.{value}")
         if option.label is not None:
@@ -283,6 +283,10 @@ class SetupScene(Scene):
                 return True
         return False
 
+    def shows_levels(self) -> bool:
+        """Is any seat played by the computer (so the LEVEL column has something under it)?"""
+        return any(r["kind"].value == "computer" for r in self.rows)
+
     def update(self, dt: float) -> None:
         for row in self.rows:
             row["level"].visible = row["kind"].value == "computer"
@@ -303,8 +307,9 @@ class SetupScene(Scene):
         if self.info.min_players != self.info.max_players:
             label = self.assets.text(tr("setup.players"), "bold", 28, PAPER, width=X["kind"] - 24 - panel.x - 30)
             surface.blit(label, label.get_rect(midright=(X["kind"] - 24, 260)))
-        columns = [(X["name"], tr("setup.col.name")), (X["kind"], tr("setup.col.seat")),
-                   (X["level"], tr("setup.col.level"))]
+        columns = [(X["name"], tr("setup.col.name")), (X["kind"], tr("setup.col.seat"))]
+        if self.shows_levels():  # no level to set while every seat is played by a person
+            columns.append((X["level"], tr("setup.col.level")))
         columns += [(X["per-seat"] + k * 270, tr(f"option.{self.game_id}.{o.key}.label").upper())
                     for k, o in enumerate(self.per_seat)]
         for x, text in columns:

@@ -81,6 +81,8 @@ class TableScene(Scene):
         self.banner: tuple[str, float] | None = None
         self.held: Stage | None = None  # a result the table waits on (nothing plays meanwhile)
         self.tips: list[tuple[pygame.Rect, str]] = []  # what each icon and counter drawn means
+        self.clear_of: list[pygame.Rect] = []  # what a tooltip must not cover this frame (an enlarged card)
+        self.tip_box: pygame.Rect | None = None  # where the tooltip was drawn last frame
         self.tip_at: tuple[str, float] | None = None  # the tip under the pointer, and for how long
         self.toast: tuple[str, float] | None = None
         self.finished = False
@@ -482,6 +484,7 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The game's table, then what every table shows above it: the held result, a tooltip."""
         self.tips = []
+        self.clear_of = []
         owner = self.named()
         colour = SEAT_COLOURS[self.match.seats[owner].colour] if owner is not None else None
         for button in self.seat_buttons():
@@ -507,11 +510,33 @@ class TableScene(Scene):
         """While drawing: ``rect`` on screen is explained by ``text`` when the pointer rests on it."""
         self.tips.append((pygame.Rect(rect), text))
 
+    def keep_clear(self, rect) -> None:
+        """While drawing: a tooltip must not cover ``rect`` (the enlarged card being read)."""
+        self.clear_of.append(pygame.Rect(rect))
+
+    def _tip_place(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a tooltip of ``size`` goes: below and right of the pointer, else the first
+        other corner of it that covers nothing kept clear (else the one covering least)."""
+        x, y = self.pointer
+        screen = pygame.Rect(0, 0, 1920, 1080)
+        places = []
+        for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+            box = pygame.Rect((0, 0), size)
+            box.left = x + 18 if dx > 0 else x - 18 - box.w
+            box.top = y + 22 if dy > 0 else y - 12 - box.h
+            places.append(box.clamp(screen))
+
+        def covered(box: pygame.Rect) -> int:
+            return sum(box.clip(r).w * box.clip(r).h for r in self.clear_of)
+
+        return min(places, key=lambda box: (covered(box) > 0, covered(box), places.index(box)))
+
     def _tip_under_pointer(self) -> str | None:
         return next((text for rect, text in reversed(self.tips) if rect.collidepoint(self.pointer)), None)
 
     def draw_tip(self, surface: pygame.Surface) -> None:
         text = self._tip_under_pointer()
+        self.tip_box = None
         if text is None or self.drag.active:
             self.tip_at = None
             return
@@ -522,9 +547,8 @@ class TableScene(Scene):
             return
         width = min(420, self.assets.font("body", 22).size(text)[0] + 4)
         label = self.assets.wrapped(text, "body", 22, width, PAPER, 1.05)
-        box = pygame.Rect(0, 0, label.get_width() + 28, label.get_height() + 20)
-        box.topleft = (self.pointer[0] + 18, self.pointer[1] + 22)
-        box.clamp_ip(pygame.Rect(0, 0, 1920, 1080))
+        box = self._tip_place((label.get_width() + 28, label.get_height() + 20))
+        self.tip_box = box
         surface.blit(self.assets.cached(("tip", box.size), lambda: rounded_panel(
             box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
         surface.blit(label, (box.x + 14, box.y + 10))

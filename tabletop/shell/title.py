@@ -37,15 +37,18 @@ class TitleScene(Scene):
         self.buttons = []
         y = 950
         entries = []
-        if self.saved is not None:
-            entries.append((tr("title.continue"), self._continue, True))
-        entries += [(tr("title.settings"), lambda: app.scenes.push(SettingsScene(app)), False),
-                    (tr("title.quit"), app.quit, False)]
-        width = 340
-        x = 960 - (len(entries) * width + (len(entries) - 1) * 30) // 2
-        for label, action, primary in entries:
+        self.continue_button: Button | None = None
+        if self.saved is not None:  # which game waits, and who plays it
+            game = tr(f"game.{self.saved.info.id}.name")
+            entries.append((tr("title.continue-game", game=game), self._continue, True, 560))
+        entries += [(tr("title.settings"), lambda: app.scenes.push(SettingsScene(app)), False, 340),
+                    (tr("title.quit"), app.quit, False, 340)]
+        x = 960 - (sum(e[3] for e in entries) + (len(entries) - 1) * 30) // 2
+        for label, action, primary, width in entries:
             self.buttons.append(Button((x, y, width, 80), label, action, self.assets, size=38, primary=primary))
             x += width + 30
+        if self.saved is not None:
+            self.continue_button = self.buttons[0]
         languages = i18n.languages()  # each language by its own name, switched at once
         self.language = Cycle((1540, 28, 350, 56), languages, [i18n.NATIVE_NAMES[lang] for lang in languages],
                               languages.index(i18n.language()), self.assets, app.set_language, size=24)
@@ -58,6 +61,29 @@ class TitleScene(Scene):
             self.rules_buttons.append(Button(rules_rect, tr("title.rules"),
                                              lambda g=game_id: app.scenes.push(RulesScene(app, g)),
                                              self.assets, size=28, icon="common/icons/scroll.svg"))
+
+    def saved_players(self, room: int | None = None) -> str:
+        """Who plays the unfinished game: the people by name, the computer seats counted. With
+        ``room`` (pixels), the longest names are cut short (…) until the line fits."""
+        seats = self.saved.seats
+        people = [s.name for s in seats if s.kind == "human"]
+        computers = len(seats) - len(people)
+
+        def line() -> str:
+            if not people:
+                return tr("title.continue-computers", n=computers)
+            if computers:
+                return tr("title.continue-mixed", names=", ".join(people), n=computers)
+            return tr("title.continue-humans", names=", ".join(people))
+
+        text = line()
+        while room is not None and self.assets.font(self.assets.face_for("body", text), 22).size(text)[0] > room:
+            longest = max(range(len(people)), key=lambda i: len(people[i]), default=None)
+            if longest is None or len(people[longest]) <= 4:
+                break
+            people[longest] = people[longest].rstrip("…")[:-1].rstrip() + "…"
+            text = line()
+        return text
 
     def remake(self, below):
         return TitleScene(self.app)
@@ -122,5 +148,10 @@ class TitleScene(Scene):
             button.draw(surface)
         pick = self.assets.text(tr("title.pick"), "body", 24, (220, 200, 225), width=1700)
         surface.blit(pick, pick.get_rect(midtop=(960, 910)))
-        about = self.assets.text(tr("about.line", version=__version__), "body", 22, (190, 170, 200), width=900)
-        surface.blit(about, about.get_rect(bottomleft=(24, 1068)))
+        if self.continue_button is not None:  # under Continue: who plays the game it goes back to
+            rect = self.continue_button.rect
+            room = min(2 * min(rect.centerx, 1920 - rect.centerx) - 48, 1100)
+            who = self.assets.text(self.saved_players(room), "body", 22, PAPER, width=room)
+            surface.blit(who, who.get_rect(midtop=(rect.centerx, rect.bottom + 8)))
+        about = self.assets.text(tr("about.line", version=__version__), "body", 22, (190, 170, 200), width=700)
+        surface.blit(about, about.get_rect(bottomright=(1896, 1068)))  # the bottom left is Continue's

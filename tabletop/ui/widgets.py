@@ -16,6 +16,7 @@ from tabletop.ui.pieces import rounded_panel
 BUTTON_FILL = (58, 24, 66)
 BUTTON_HOVER = (92, 38, 102)
 BUTTON_DISABLED = (60, 52, 62)
+SELECTION = (150, 104, 30)  # selected text: a dark gold the paper-white letters still read on
 
 
 class Button:
@@ -152,13 +153,16 @@ class Cycle:
 
 
 class TextField:
-    """A one-line name field: click to focus, type, Enter or a click elsewhere to finish."""
+    """A one-line name field: click to focus, type, Enter or a click elsewhere to finish.
+    Ctrl+A (Cmd+A on a Mac) selects the whole name: typing then replaces it, Backspace or
+    Delete clears it."""
 
     def __init__(self, rect, text: str, assets: Assets, max_len: int = 16, size: int = 28,
                  on_change: Callable[[str], None] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.text, self.assets, self.max_len, self.size = text, assets, max_len, size
         self.focused = False
+        self.selected = False  # the whole text is selected (Ctrl+A)
         self.on_change = on_change
         self.visible = True
 
@@ -168,6 +172,7 @@ class TextField:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
             self.focused = self.rect.collidepoint(event.pos)
+            self.selected = False
             if self.focused and not was:
                 pygame.key.start_text_input()
             return self.focused
@@ -175,15 +180,27 @@ class TextField:
             return False
         if event.type == pygame.TEXTINPUT:
             allowed = "".join(ch for ch in event.text if ch.isprintable())
-            self.text = (self.text + allowed)[: self.max_len]
+            if not allowed:
+                return True
+            base = "" if self.selected else self.text
+            self.selected = False
+            self.text = (base + allowed)[: self.max_len]
             self._changed()
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.text = self.text[:-1]
+            command = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_a and command:
+                self.selected = bool(self.text)
+            elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                if self.selected:
+                    self.text, self.selected = "", False
+                elif event.key == pygame.K_BACKSPACE:
+                    self.text = self.text[:-1]
                 self._changed()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-                self.focused = False
+                self.focused = self.selected = False
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+                self.selected = False  # the caret stays at the end: nothing selected any more
             return True
         return False
 
@@ -199,7 +216,10 @@ class TextField:
                                         lambda: rounded_panel(self.rect.size, (30, 14, 36), border, 10, 2)),
                      self.rect)
         text = self.assets.text(self.text or " ", "body", self.size, PAPER)
+        if self.focused and self.selected:  # the selection: a gold band behind the whole name
+            band = pygame.Rect(self.rect.x + 12, self.rect.y + 10, text.get_width() + 4, self.rect.h - 20)
+            pygame.draw.rect(surface, SELECTION, band, border_radius=4)
         surface.blit(text, (self.rect.x + 14, self.rect.centery - text.get_height() // 2))
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and not self.selected and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = self.rect.x + 16 + (text.get_width() if self.text else 0)
             pygame.draw.line(surface, GOLD, (x, self.rect.y + 10), (x, self.rect.bottom - 10), 2)

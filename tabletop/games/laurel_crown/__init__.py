@@ -4,7 +4,6 @@ tournaments of rising stakes. Everything about the game lives here: the ``rules`
 """
 
 from tabletop.engine.game import GameInfo, Option
-from tabletop.i18n import tr
 
 RULES = "tabletop.games.laurel_crown.rules"  # imported when a setup or a table first needs it
 
@@ -17,17 +16,6 @@ def _rules():
 HIRING = ("standard", "draft", "rochester", "auction")
 ORDERS = ("ascending", "descending", "shuffled", "hidden")
 SIZES = ("2-2-1", "1-1-1", "3-3-2")
-
-
-def _firsts(players: int) -> tuple[str, ...]:
-    """Who starts: a seat drawn at random (the rulebook: "in any suitable fashion"), or a chosen one."""
-    return ("random",) + tuple(str(seat) for seat in range(players))
-
-
-def _first_label(value: str) -> str:
-    if value == "random":
-        return tr("option.laurel-crown.first.random")
-    return tr("option.laurel-crown.first.seat", n=int(value) + 1)
 
 
 def _hiring(players: int) -> tuple[str, ...]:
@@ -77,7 +65,9 @@ GAME = GameInfo(
     tile_art="laurel-crown/fighters/maximus.svg",
     default_players=3,
     options=(
-        Option("first", values=_firsts, default="random", label=_first_label),
+        # Who starts: a seat drawn at random (the rulebook: "in any suitable fashion"), or one
+        # chosen by the name typed for it.
+        Option("first", kind="seat", values=("random",), default="random"),
         Option("hiring", values=_hiring, default="standard"),
         Option("order", values=ORDERS, default="ascending"),
         Option("tournaments", values=SIZES, default="2-2-1"),

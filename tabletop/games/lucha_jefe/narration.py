@@ -57,10 +57,15 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "SelectionStarted":
         return [Line(tr("lucha.log.selection"))]
     if kind == "AlardeRevealed":
-        return [Line(tr("lucha.log.alarde", name=name), seat)]
+        own = audience == seat
+        return [Line(tr("lucha.log.alarde-own" if own else "lucha.log.alarde", name=name), seat)]
     if kind == "ChoiceReopened":
         return [Line(tr("lucha.log.reopened", name=name), seat)]
     if kind == "AdivinaRevealed":
+        # Her manager's own log already said "You send in La Adivina" (the secret choice): for
+        # them this public moment is only that the rival now sees her too.
+        if audience == seat:
+            return [Line(tr("lucha.log.adivina-own", rival=names[1 - seat]), seat)]
         return [Line(tr("lucha.log.adivina", name=name), seat)]
     if kind == "AdivinaNamed":
         key = "lucha.log.named-right" if d["correct"] else "lucha.log.named-wrong"
@@ -81,9 +86,31 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     return []
 
 
+def reason(why: str, paperwork=None) -> str:
+    """What decided a round, in words; El Burócrata's win shows the sum it was won on."""
+    if paperwork is not None:  # "9 + 7 = 16 ≥ 10", kept on one line (no-break spaces)
+        a, b = paperwork
+        sum_ = "\u00a0".join(map(str, (a, "+", b, "=", a + b, "≥", rules.RULES.burocrata_threshold)))
+        return tr("lucha.reason.burocrata-sum", sum=sum_)
+    return tr(f"lucha.reason.{why}")
+
+
 def round_won(d: dict, names) -> str:
     """Who won a round and what decided it; with El Imprevisto, whose win he turned around."""
-    reason = tr(f"lucha.reason.{d['reason']}")
+    why = reason(d["reason"], d.get("paperwork"))
     if d["reversed"]:
-        return tr("lucha.log.won-reversed", name=names[d["seat"]], loser=names[1 - d["seat"]], reason=reason)
-    return tr("lucha.log.won", name=names[d["seat"]], reason=reason)
+        return tr("lucha.log.won-reversed", name=names[d["seat"]], loser=names[1 - d["seat"]], reason=why)
+    return tr("lucha.log.won", name=names[d["seat"]], reason=why)
+
+
+def round_line(result: rules.RoundResult, names) -> str:
+    """One finished round for the game's summary: the fight, the belt, and why it went that way."""
+    a, b = result.active
+    fight = f"{fighter(a)} {result.power[0]} - {result.power[1]} {fighter(b)}"
+    if result.winner is None:
+        return tr("lucha.result.round-tie", n=result.round, fight=fight)
+    if result.reversed:
+        return tr("lucha.result.round-reversed", n=result.round, fight=fight, name=names[result.winner],
+                  loser=names[1 - result.winner])
+    return tr("lucha.result.round", n=result.round, fight=fight, name=names[result.winner],
+              why=reason(result.reason, rules.paperwork(result)))

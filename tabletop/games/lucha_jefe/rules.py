@@ -388,6 +388,15 @@ def resolve_match(state: LuchaState) -> RoundResult:
     )
 
 
+def paperwork(result: RoundResult) -> tuple[int, int] | None:
+    """The sum El Burócrata won a round on: the rival's active fighter at its strength in the
+    match and their sideline fighter as printed (None for a round he did not decide)."""
+    if result.reason != "burocrata":
+        return None
+    rival = other(result.active.index(BUROCRATA))
+    return result.power[rival], strength(result.sideline[rival])
+
+
 def _finish_round(state: LuchaState, result: RoundResult, rng: Rng) -> tuple[LuchaState, list[Event]]:
     """Record the result, hand out the belt, and stop with every card shown (or end the game)."""
     events = [
@@ -409,9 +418,10 @@ def _finish_round(state: LuchaState, result: RoundResult, rng: Rng) -> tuple[Luc
         w = result.winner
         belts = tuple(b + (1 if s == w else 0) for s, b in enumerate(state.belts))
         state = evolve(state, belts=belts, belts_left=state.belts_left - 1)
-        events.append(
-            Event("RoundWon", {"seat": w, "reason": result.reason, "reversed": result.reversed, "round": state.round})
-        )
+        won = {"seat": w, "reason": result.reason, "reversed": result.reversed, "round": state.round}
+        if paperwork(result) is not None:
+            won["paperwork"] = list(paperwork(result))
+        events.append(Event("RoundWon", won))
         events.append(Event("BeltAwarded", {"seat": w, "belts": belts[w]}))
         if belts[w] >= RULES.belts_to_win:
             state = evolve(state, phase="over", winner=w)

@@ -16,6 +16,7 @@ from tabletop.engine.core import Event
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.games.lucha_jefe import art, narration
+from tabletop.shell.log import tint
 from tabletop.shell.table import TableScene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DropTarget
@@ -52,6 +53,7 @@ class LuchaJefeScene(TableScene):
         self.guess_cards: list[tuple[pygame.Rect, str]] = []
         self.static = None
         self.buttons: list[Button] = []
+        self.owner_tags: dict[int, pygame.Rect] = {}  # seat -> the name plate beside its active slot, as drawn
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -462,11 +464,8 @@ class LuchaJefeScene(TableScene):
         """Belts per seat and a line per round, for the result screen (everything is public now)."""
         final = self.match.view(None)
         scores = [tr("lucha.belts-count", n=final.belts[s], goal=rules.RULES.belts_to_win) for s in (0, 1)]
-        lines = []
-        for r in final.results:
-            who = self.seat_name(r.winner) if r.winner is not None else tr("lucha.nobody")
-            fights = f"{rules.FIGHTERS[r.active[0]].name} {r.power[0]} - {r.power[1]} {rules.FIGHTERS[r.active[1]].name}"
-            lines.append(tr("lucha.result.round", n=r.round, fight=fights, name=who))
+        names = [self.seat_name(s) for s in (0, 1)]
+        lines = [narration.round_line(r, names) for r in final.results]
         winner = final.winner
         headline = tr("lucha.banner.game", name=self.seat_name(winner)) if winner is not None else None
         return scores, "\n".join(lines), headline
@@ -479,6 +478,7 @@ class LuchaJefeScene(TableScene):
             ring = self.layout["ring"]
             surface.blit(art.fight_marks(self.assets, self.layout), ring.topleft)
         self._draw_panels(surface)
+        self.owner_tags = {}
         for belt in self.belts:
             if belt.height <= 0.01:
                 belt.draw(surface)
@@ -491,6 +491,8 @@ class LuchaJefeScene(TableScene):
             held.draw(surface)
         self._draw_blocked(surface)
         self._draw_powers(surface)
+        if phase in ("select", "guess", "reveal") or self.powers:
+            self._draw_owner_tags(surface)
         self._draw_stamps(surface)
         for belt in self.belts:
             if belt.height > 0.01:
@@ -525,6 +527,27 @@ class LuchaJefeScene(TableScene):
                                    width=row.right - 4 - (row.x + 40 + name.get_width() + 10))
             surface.blit(tag, tag.get_rect(midright=(row.right - 4, row.centery)))
             self.tip(row, f"{rules.FIGHTERS[fighter].name} ({rules.strength(fighter)}): {tr(f'lucha.ability.{fighter}')}")
+
+    def _draw_owner_tags(self, surface) -> None:
+        """Each active slot says whose it is: a name plate with the seat's badge on its outer side,
+        low down (the strength burst and its note sit above it), seen with or without a card in it."""
+        for seat in (0, 1):
+            slot = self.layout[f"{self._side(seat)}_active"]
+            info = self.match.seats[seat]
+            badge = self.assets.seat_badge(info.colour, 26)
+            name = self.assets.text(info.name, "bold", 22, tint(SEAT_COLOURS[info.colour]), width=230)
+            plate = pygame.Rect(0, 0, badge.get_width() + name.get_width() + 30, 34)
+            plate.bottom = slot.bottom
+            if self._side(seat) == "my":
+                plate.left = slot.right + 12
+            else:
+                plate.right = slot.x - 12
+            surface.blit(self.assets.cached(("lucha-plate", plate.size), lambda: rounded_panel(
+                plate.size, (20, 8, 28, 215), SEAT_COLOURS[info.colour], 12, 2)), plate)
+            surface.blit(badge, badge.get_rect(midleft=(plate.x + 10, plate.centery)))
+            surface.blit(name, name.get_rect(midleft=(plate.x + 20 + badge.get_width(), plate.centery)))
+            self.owner_tags[seat] = plate
+            self.tip(plate, tr("lucha.tip.active", name=info.name))
 
     def _draw_stamps(self, surface) -> None:
         """What decided the round, stamped across the fighter that did it."""
@@ -676,4 +699,5 @@ class LuchaJefeScene(TableScene):
             x, y = 960 - big.get_width() // 2, 540 - big.get_height() // 2
         surface.blit(art.card_shadow(self.assets, art.BIG_CARD), (x + 6, y + 10))
         surface.blit(big, (x, y))
+        self.keep_clear(big.get_rect(topleft=(x, y)))  # a tooltip (La Alfa's lock) never hides its text
 
