@@ -163,6 +163,25 @@ def cards_named(game_id: str, tree, *, numbers: bool) -> set[str]:
     return out
 
 
+def zone_kinds(game_id: str, tree):
+    """Challengers! names its cards by copy number: the card ids of every copy in a table's (or a
+    view's) card zones, counted, so the leak test can compare them with the faces drawn. Empty for
+    the games that name cards by id."""
+    from collections import Counter
+
+    from tabletop.engine.core import to_plain
+
+    if game_id != "challengers":
+        return Counter()
+    from tabletop.games.challengers.rules.content import COPIES, HIDDEN
+
+    plain = to_plain(tree)
+    zones = [plain[k] for k in ("decks", "fields", "benches", "exhausts", "seen", "piles", "discards", "box")]
+    zones += [b["drawn"] for b in plain["builders"]]
+    zones += [m["pending"]["options"] for m in plain["matches"] if m["pending"]]
+    return Counter(COPIES[v] for _, v in leaves(zones) if type(v) is int and v != HIDDEN and 0 <= v < len(COPIES))
+
+
 def public_cards(game_id: str, view) -> set[str]:
     """Every card the public view of a table shows (Challengers!: the card zones' copy numbers)."""
     from tabletop.engine.core import to_plain

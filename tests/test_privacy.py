@@ -30,7 +30,7 @@ import re
 from collections import Counter
 
 import pytest
-from conftest import strings
+from conftest import strings, zone_kinds
 
 from tabletop import games
 from tabletop.engine.core import to_plain
@@ -99,7 +99,9 @@ class LeakWatch:
         key = (id(state), audience)
         hit = self.texts_of.get(key)
         if hit is None or hit[0] is not state:
-            hit = (state, strings(to_plain(state)), strings(to_plain(self.rules.view(state, audience))))
+            view = self.rules.view(state, audience)
+            hit = (state, strings(to_plain(state)) + zone_kinds(self.info.id, state),
+                   strings(to_plain(view)) + zone_kinds(self.info.id, view))
             if len(self.texts_of) > 64:
                 self.texts_of.clear()
             self.texts_of[key] = hit

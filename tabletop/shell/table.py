@@ -450,9 +450,9 @@ class TableScene(Scene):
             self.wait -= dt * fast
             if self.wait > 0:
                 return
-        while self.queue and self.wait <= 0:  # events that take no time play together
+        while self.queue and self.wait <= 0 and self.held is None:  # events that take no time play together
             self.wait = self.play_next()
-        if self.wait > 0 or self.tweener.busy():
+        if self.wait > 0 or self.tweener.busy() or self.held is not None:  # a result staged just now waits too
             return
         if self.finished:
             self.go_public()

@@ -2,9 +2,8 @@
 
 ``rules`` holds the pure engine (content, state, effects, play, views), ``content.toml`` every
 card as data, ``texts`` the card texts built from the effect data, ``bots`` the computer players
-and ``balance`` the balance report, evaluation and benchmark commands; this file describes the
-game to the program. Nothing here imports pygame. The table comes with the next issue: until
-then the game is registered (and covered by every generic test) but not on the title screen.
+and ``balance`` the balance report, evaluation and benchmark commands; ``table`` the table scene
+in parts (layout, deck phase, parks, director); this file describes the game to the program.
 """
 
 from tabletop.engine.game import GameInfo, Option
@@ -63,6 +62,9 @@ GAME = GameInfo(
     rules_module=RULES,
     players=(1, 8),
     bots="tabletop.games.challengers.bots",
+    table="tabletop.games.challengers.table.scene:ChallengersScene",
+    layout="challengers",
+    tile_art="challengers/card-back.svg",
     default_players=4,
     options=(
         Option("left_out", values=_sets, default="random", label=_set_label),

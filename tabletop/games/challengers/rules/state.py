@@ -328,6 +328,12 @@ def winners(state: ChallengersState) -> list[int]:
     return [w for w in state.champions if w < state.players]
 
 
+def placing(state: ChallengersState) -> list[int]:
+    """The seats from first to last: the champion(s), then by standing (fans, trophies, the
+    highest-numbered trophy), then by seat."""
+    return sorted(range(state.players), key=lambda s: (s not in state.champions, tuple(-x for x in standing_key(state, s)), s))
+
+
 def components(state: ChallengersState) -> dict[str, int]:
     """Counts no action may change: every card copy, the trophies, the fan tokens."""
     cards = sum(map(len, state.piles)) + sum(map(len, state.discards)) + len(state.box)

@@ -1,0 +1,187 @@
+"""How a bosque looks: a two-sided mat in its park's colour, each side with its deck, attack row or
+flag stack, exhaust pile and six bench seats, the flag on the card that holds it.
+
+Pure drawing from a ``model.ParkPicture``; any size (the park in focus, the small live parks
+beside it). ``draw_park`` returns where each card lies, for the zoom and the tooltips.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.challengers import art, rules
+from tabletop.games.challengers.table.model import ParkPicture, Side
+from tabletop.i18n import tr
+from tabletop.ui.assets import PAPER, SEAT_COLOURS, YELLOW
+from tabletop.ui.pieces import rounded_panel
+
+PARK_COLOURS = ((58, 166, 85), (216, 69, 58), (138, 85, 200), (232, 184, 48))  # green, red, purple, yellow
+APPEAR = 0.3  # seconds a card takes to slide from its deck to its place
+
+
+def park_name(park: int) -> str:
+    return tr(f"challengers.park.{park}")
+
+
+def _tint(colour, white: float) -> tuple[int, int, int]:
+    return tuple(round(c + (255 - c) * white) for c in colour)
+
+
+def _mat(assets, size: tuple[int, int], park: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        colour = PARK_COLOURS[park]
+        surf = rounded_panel(size, _tint(colour, 0.55), _tint(colour, -0.0), max(8, size[1] // 30), max(2, size[1] // 120))
+        mid = size[1] // 2
+        pygame.draw.line(surf, _tint(colour, 0.2), (size[0] * 0.02, mid), (size[0] * 0.98, mid), max(2, size[1] // 100))
+        for k in range(0, size[0], max(24, size[0] // 30)):  # a path of stepping stones along the middle
+            pygame.draw.circle(surf, _tint(colour, 0.75), (k + 12, mid), max(2, size[1] // 90))
+        return surf
+
+    return assets.cached(("challengers-mat", size, park), make)
+
+
+class Geometry:
+    """Where everything of one side goes, for a park drawn in ``rect`` (side 0 above, 1 below)."""
+
+    def __init__(self, rect: pygame.Rect, index: int) -> None:
+        half = rect.h // 2
+        top = rect.y + (0 if index == 0 else half)
+        self.half = pygame.Rect(rect.x, top, rect.w, half)
+        pad = max(4, half // 16)
+        self.ch = int(half * 0.72)
+        self.cw = int(self.ch * art.CARD[0] / art.CARD[1])
+        y = top + (half - self.ch) // 2
+        self.plate = pygame.Rect(rect.x + pad, top + pad, int(rect.w * 0.13), half - 2 * pad)
+        self.deck = pygame.Rect(self.plate.right + pad, y, self.cw, self.ch)
+        self.sw, self.sh = int(self.cw * 0.6), int(self.ch * 0.6)
+        bench_w = 3 * self.sw + 2 * pad
+        self.bench = pygame.Rect(rect.right - pad - bench_w, top + (half - 2 * self.sh - pad) // 2, bench_w,
+                                 2 * self.sh + pad)
+        self.exhaust = pygame.Rect(self.bench.x - 2 * pad - self.cw, y, self.cw, self.ch)
+        self.field = pygame.Rect(self.deck.right + 3 * pad, y, self.exhaust.x - self.deck.right - 6 * pad, self.ch)
+        self.pad = pad
+
+    def seat(self, k: int) -> pygame.Rect:
+        col, row = k % 3, k // 3
+        return pygame.Rect(self.bench.x + col * (self.sw + self.pad), self.bench.y + row * (self.sh + self.pad),
+                           self.sw, self.sh)
+
+    def slot(self, i: int, n: int) -> pygame.Rect:
+        step = min(self.cw + self.pad, (self.field.w - self.cw) / max(1, n - 1)) if n > 1 else 0
+        return pygame.Rect(round(self.field.x + i * step), self.field.y, self.cw, self.ch)
+
+
+def _count(assets, n: int, size: int) -> pygame.Surface:
+    return assets.text(str(n), "display", size, PAPER, shadow=True)
+
+
+def _badge_name(assets, surface, plate: pygame.Rect, name: str, colour, big: bool) -> int:
+    """The seat's badge and name at the top of its plate; returns the y below them."""
+    size = max(14, plate.h // 7)
+    x, y = plate.x + 4, plate.y + 2
+    if colour is not None:
+        badge = assets.seat_badge(colour, size + 4)
+        surface.blit(badge, (x, y))
+        x += badge.get_width() + 4
+        tint = SEAT_COLOURS[colour]
+    else:
+        surface.blit(assets.svg("common/icons/robot.svg", (size + 4, size + 4)), (x, y))
+        x += size + 8
+        tint = (200, 205, 215)
+    label = assets.text(name, "bold", size, _tint(tint, 0.35), shadow=True, width=plate.right - x, min_size=10)
+    surface.blit(label, (x, y + (size + 4 - label.get_height()) // 2))
+    return y + size + 8
+
+
+def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colours, ages: dict[int, float],
+              big: bool = True) -> list[tuple[pygame.Rect, int]]:
+    """Draw one park; ``ages``: seconds since each recently revealed card appeared (it slides in).
+    Returns (rect, card) for every face-up card drawn, topmost last."""
+    surface.blit(_mat(assets, rect.size, pic.park), rect)
+    hits: list[tuple[pygame.Rect, int]] = []
+    for index, side in enumerate(pic.sides):
+        g = Geometry(rect, index)
+        hits += _draw_side(surface, assets, g, pic, side, names[side.who], colours[side.who], ages, big)
+    label = assets.text(park_name(pic.park).upper(), "display", max(14, rect.h // (14 if big else 9)),
+                        _tint(PARK_COLOURS[pic.park], -0.0), shadow=True)
+    chip = label.get_rect(midtop=(rect.centerx, rect.y + rect.h // 2 - label.get_height() // 2))
+    back = rounded_panel((chip.w + 24, chip.h + 4), (30, 20, 36, 220), PARK_COLOURS[pic.park], 10, 2)
+    surface.blit(back, back.get_rect(center=chip.center))
+    surface.blit(label, chip)
+    return hits
+
+
+def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name: str, colour, ages, big: bool):
+    hits = []
+    surface.blit(rounded_panel(g.plate.size, (30, 20, 36, 150), _tint(PARK_COLOURS[pic.park], 0.3), 10, 2), g.plate)
+    y = _badge_name(assets, surface, g.plate, name, colour, big)
+    if side.total is not None and big:
+        total = assets.text(str(side.total), "display", max(20, g.plate.h // 3), YELLOW, shadow=True)
+        surface.blit(total, total.get_rect(midtop=(g.plate.centerx, y)))
+        y += total.get_height()
+    if pic.winner >= 0:
+        won = pic.winner == side.who
+        word = tr("challengers.park.won" if won else "challengers.park.lost")
+        tag = assets.text(word, "bold", max(12, g.plate.h // 8), YELLOW if won else (255, 170, 170), shadow=True,
+                          width=g.plate.w - 8, min_size=10)
+        surface.blit(tag, tag.get_rect(midbottom=(g.plate.centerx, g.plate.bottom - 4)))
+    size = (g.cw, g.ch)
+    # the deck, face down, with its count
+    if side.deck:
+        for k in range(min(3, side.deck)):
+            surface.blit(art.card_back(assets, size), (g.deck.x - k * 2, g.deck.y - k * 2))
+        n = _count(assets, side.deck, max(14, g.ch // 4))
+        surface.blit(n, n.get_rect(center=g.deck.center))
+    else:
+        pygame.draw.rect(surface, _tint(PARK_COLOURS[pic.park], 0.3), g.deck, max(1, g.ch // 60), border_radius=8)
+    # the attack row or the flag stack
+    n = len(side.field)
+    for i, card in enumerate(side.field):
+        r = g.slot(i, n)
+        age = ages.get(card)
+        if age is not None and age < APPEAR:  # slides from the deck
+            t = 1 - (1 - age / APPEAR) ** 2
+            r = pygame.Rect(round(g.deck.x + (r.x - g.deck.x) * t), r.y, r.w, r.h)
+        surface.blit(art.card_face(assets, rules.COPIES[card], size), r)
+        gain = side.bonus.get(card)
+        if gain:
+            chip = assets.text(f"{gain:+d}", "display", max(14, g.ch // 5), (120, 255, 140) if gain > 0 else (255, 140, 140),
+                               shadow=True)
+            surface.blit(chip, chip.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+        if card == pic.last:
+            pygame.draw.rect(surface, YELLOW, r.inflate(6, 6), max(2, g.ch // 60), border_radius=10)
+        hits.append((r, card))
+    if pic.holder == side.who and side.field:
+        top = g.slot(n - 1, n)
+        flag = art.icon(assets, "flag", max(18, g.cw // 2))
+        if pic.flag_lost:
+            flag = pygame.transform.rotate(flag, -35)
+        surface.blit(flag, flag.get_rect(midbottom=(top.right - g.cw // 5, top.y + g.ch // 3)))
+    # the exhaust pile
+    if side.exhaust:
+        card = side.exhaust[-1]
+        surface.blit(art.card_face(assets, rules.COPIES[card], size), g.exhaust)
+        hits.append((g.exhaust, card))
+        if len(side.exhaust) > 1:
+            c = _count(assets, len(side.exhaust), max(14, g.ch // 5))
+            surface.blit(c, c.get_rect(bottomright=g.exhaust.bottomright))
+    else:
+        pygame.draw.rect(surface, _tint(PARK_COLOURS[pic.park], 0.3), g.exhaust, max(1, g.ch // 60), border_radius=8)
+    # six bench seats, same-name cards stacked in one with a count
+    seat_size = (g.sw, g.sh)
+    full = len(side.bench) >= rules.RULES.bench_seats
+    for k in range(rules.RULES.bench_seats):
+        r = g.seat(k)
+        if k < len(side.bench):
+            seat = side.bench[k]
+            surface.blit(art.card_face(assets, rules.COPIES[seat[0]], seat_size), r)
+            hits.append((r, seat[0]))
+            if len(seat) > 1:
+                c = assets.text(f"x{len(seat)}", "display", max(12, g.sh // 4), YELLOW, shadow=True)
+                surface.blit(c, c.get_rect(bottomright=(r.right - 2, r.bottom)))
+        else:
+            pygame.draw.rect(surface, (255, 120, 120) if full else _tint(PARK_COLOURS[pic.park], 0.25), r,
+                             max(1, g.sh // 50), border_radius=6)
+    return hits
+
+

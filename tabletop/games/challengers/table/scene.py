@@ -1,0 +1,507 @@
+"""The Challengers! table: deck phases, the bosques where the matches play out, the director's
+bracket, and the champion.
+
+The screen shows one of two things, from the view of whoever is looking: a **deck phase** (the
+seat at the screen draws, selects, redraws and removes; the others see only who is still
+building) or the **parks** (the park of the seat at the screen in focus, the others small and
+live beside it). Matches play inside the engine; the table tells them card by card from the
+events (``model.ParkPicture``). A competition, its results and the tournament's end are public
+moments; deck phases are secret (a curtain for each human seat), and a choice a card asks during a
+match is made in public unless it shows hidden cards (a peek).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.core import Event
+from tabletop.games.challengers import art, narration, rules
+from tabletop.games.challengers.table import deckphase as dp
+from tabletop.games.challengers.table import director, model
+from tabletop.games.challengers.table.parks import draw_park, park_name
+from tabletop.games.challengers.table.zones import REQUIRED_ZONES  # noqa: F401 - the layout test reads it
+from tabletop.i18n import tr
+from tabletop.match import Match
+from tabletop.shell.table import TableScene
+from tabletop.ui.assets import GOLD, PAPER, YELLOW, felt_table
+from tabletop.ui.dragdrop import DropTarget
+from tabletop.ui.layout import load_layout
+from tabletop.ui.pieces import Card, rounded_panel
+from tabletop.ui.widgets import Button
+
+FOCUS_TIMES = {"CardRevealed": 0.5, "StrengthGained": 0.3, "TotalsCompared": 0.35, "FlagLost": 0.35,
+               "FlagTaken": 0.5, "CardsBenched": 0.4, "CardMoved": 0.35, "FansTaken": 0.25, "MatchWon": 0.9,
+               "DeckPeeked": 0.3, "MatchStarted": 0.4}
+ELSEWHERE = 0.06  # an event of a park out of focus: it plays live, briefly
+LONG_MATCH = 40  # reveals after which a park that goes round and round is told at a glance
+HOVER_ZOOM = 0.6
+REASONS = {"deck-out": "challengers.reason.deck-out", "bench-full": "challengers.reason.bench-full",
+           "reveal-limit": "challengers.reason.reveal-limit"}
+
+
+class ChallengersScene(TableScene):
+    """A Challengers! tournament on the table."""
+
+    PUBLIC_MOMENTS = frozenset({"CompetitionStarted", "MatchWon", "TrophiesRevealed", "FinalistsChosen",
+                                "TournamentWon"})
+
+    def __init__(self, app, match: Match, autoplay: bool = False) -> None:
+        super().__init__(app, match, autoplay)
+        self.layout = load_layout(match.info.layout)
+        self.pictures: dict[int, model.ParkPicture] = {}
+        self.ages: dict[int, float] = {}  # card -> seconds since it was revealed
+        self.reveals: dict[int, int] = {}  # park -> cards revealed so far in its match
+        self.mode = "deck"
+        self.show_bracket = False
+        self.pieces: dict[str, Card] = {}  # "d<copy>" drawn, "k<copy>" deck card
+        self.synced = None  # the builder and deck the pieces were laid out for
+        self.hover_card: int | None = None
+        self.hover_time = 0.0
+        self.card_hits: list[tuple[pygame.Rect, int]] = []
+        self.choice_rects: list[tuple[pygame.Rect, int]] = []
+        self.round_lines: list[tuple[int, str]] = []  # the results of the round being played, for its summary
+        self.static = None
+        self.buttons: list[Button] = []
+
+    # ------------------------------------------------------------------ names and seats
+    def participant_names(self) -> list[str]:
+        names = [s.name for s in self.match.seats]
+        return names + ([tr("challengers.robot")] * (rules.participants(len(names)) - len(names)))
+
+    def participant_colours(self) -> list[int | None]:
+        colours: list[int | None] = [s.colour for s in self.match.seats]
+        return colours + [None] * (rules.participants(len(colours)) - len(colours))
+
+    def _me(self) -> int | None:
+        return self.actor if self.actor is not None else self.audience
+
+    def focus(self) -> int:
+        """The park in focus: the one of the seat at the screen (or of the first human), else 0."""
+        for who in (self._me(), self.perspective):
+            for park, pic in self.pictures.items():
+                if who is not None and who in (pic.sides[0].who, pic.sides[1].who):
+                    return park
+        return min(self.pictures) if self.pictures else 0
+
+    # ------------------------------------------------------------------ set-up
+    def enter(self) -> None:
+        self.static = self.assets.cached(("challengers-felt",), lambda: felt_table((1920, 1080), (16, 52, 36),
+                                                                                   (120, 220, 150)))
+        L = self.layout
+        bar = L["action_bar"]
+        self.undo_button = Button(L["undo_button"], tr("button.undo"), self.undo, self.assets, size=28,
+                                  icon="common/icons/undo.svg")
+        self.menu_button = Button(L["menu_button"], tr("button.menu"), self.open_menu, self.assets, size=28,
+                                  icon="common/icons/gear.svg")
+        self.bracket_button = Button(L["bracket_button"], tr("challengers.button.bracket"), self._toggle_bracket,
+                                     self.assets, size=28, icon="common/icons/trophy.svg")
+        self.finish_button = Button((bar.right - 380, bar.y, 380, 56), tr("challengers.button.finish"),
+                                    self._finish, self.assets, size=28, primary=True)
+        self.redraw_button = Button((bar.right - 780, bar.y, 380, 56), tr("challengers.button.redraw"),
+                                    self._redraw, self.assets, size=28)
+        self.decline_button = Button((bar.right - 380, bar.y, 380, 56), tr("challengers.button.decline"),
+                                     self._decline, self.assets, size=28)
+        self.buttons = [self.undo_button, self.menu_button, self.bracket_button, self.finish_button,
+                        self.redraw_button, self.decline_button]
+        self.rebuild()
+
+    def narrate(self, event, audience, names):
+        return narration.narrate(event, audience, self.participant_names(), players=len(self.match.seats))
+
+    def log_header(self):
+        return narration.header(self.participant_names())
+
+    # ------------------------------------------------------------------ the table from the view
+    def rebuild(self) -> None:
+        view = self.view
+        self.mode = "parks" if view.phase in ("competition", "final") else "deck"
+        self.pictures = model.from_view(view)
+        self.reveals = {park: 0 for park in self.pictures}
+        self.ages.clear()
+        self.synced = None
+        self._sync_pieces(instant=True)
+
+    def _building(self) -> bool:
+        """Is the seat at the screen in the middle of its own deck phase?"""
+        me = self._me()
+        v = self.view
+        return (me is not None and self.mode == "deck" and v.phase in ("deck", "final-deck")
+                and me == self.audience and v.builders[me].stage in ("draw", "pick", "remove"))
+
+    def _sync_pieces(self, instant: bool = False) -> None:
+        """Lay out the drawn cards and the deck of the seat at the screen as pieces."""
+        me = self._me()
+        if not self._building():
+            self.pieces, self.synced = {}, None
+            return
+        b, deck = self.view.builders[me], self.view.decks[me]
+        if self.synced == (b, deck):
+            return
+        self.synced = (b, deck)
+        L = self.layout
+        desired: list[tuple[str, tuple[int, int], tuple[int, int]]] = []
+        for c, pos in zip(b.drawn, dp.drawn_slots(L["drawn"], len(b.drawn))):
+            desired.append((f"d{c}", pos, dp.DRAWN))
+        for c, pos in zip(deck, dp.deck_slots(L["deck"], len(deck))):
+            desired.append((f"k{c}", pos, dp.DECK))
+        old, new = self.pieces, {}
+        start = dp.pile_rects(L["piles"], [b.level or "A"])[0][0].topleft
+        for key, pos, size in desired:
+            piece = old.get(key)
+            if piece is None:
+                born = old.get(("d" if key[0] == "k" else "k") + key[1:])  # a card that changed zone starts where it was
+                x, y = (born.x, born.y) if born is not None else start
+                piece = Card(key, x, y, *size, self._face(size), self._back(size), art.card_shadow(self.assets, size))
+            new[key] = piece
+            if instant or self.app.speed <= 0:
+                piece.x, piece.y = pos
+            elif (round(piece.x), round(piece.y)) != pos:
+                piece.move_to(self.tweener, *pos, duration=0.3)
+        self.pieces = new
+        self._mark_draggable()
+
+    def _face(self, size):
+        return lambda key: art.card_face(self.assets, rules.COPIES[int(key[1:])], size)
+
+    def _back(self, size):
+        return lambda key: art.card_back(self.assets, size)
+
+    def _mark_draggable(self) -> None:
+        legal = self.match.legal(self.actor) if self.my_turn() else []
+        for key, piece in self.pieces.items():
+            c = int(key[1:])
+            piece.draggable = (rules.Select(self.actor, c) in legal) if key[0] == "d" else (
+                rules.Remove(self.actor, c) in legal)
+
+    # ------------------------------------------------------------------ events
+    def play_event(self, event: Event) -> float:
+        d, kind = event.data, event.kind
+        if kind == "CompetitionStarted":
+            self.mode, self.show_bracket = "parks", False
+            self.pictures, self.reveals, self.round_lines = {}, {}, []
+            self.pieces = {}
+            title = tr("challengers.banner.final") if d["final"] else tr("challengers.banner.competition", n=d["round"])
+            self.show_banner(title)
+            return 0.8
+        if kind == "MatchStarted":
+            park = d["park"]
+            self.pictures[park] = model.fresh(park, tuple(d["sides"]), d["starter"], model.deck_sizes(self.view_before()))
+            self.reveals[park] = 0
+            return self._time(kind, park)
+        park = d.get("park")
+        if park is not None and park in self.pictures and kind in FOCUS_TIMES:
+            pic = self.pictures[park]
+            pic.play(kind, d)
+            if kind == "CardRevealed":
+                self.reveals[park] = self.reveals.get(park, 0) + 1
+                self.ages[d["card"]] = 0.0
+            if kind == "MatchWon":
+                names = self.participant_names()
+                self.round_lines.append((park, self.match_line(d, park)))
+            return self._time(kind, park)
+        if kind in ("DeckPhaseStarted", "FinalistsChosen"):
+            self._stage_round(kind, d)
+            self.mode = "deck"
+            self.pictures = {}
+            return 0.0
+        if kind == "TournamentWon":
+            self.finished = True
+            return 0.5
+        if kind in ("CardsDrawn", "CardsRedrawn", "CardSelected", "CardRemoved", "DeckFinished"):
+            return 0.0
+        return 0.0
+
+    def view_before(self):
+        """Deck sizes as the competition starts: the view as it stood (the engine shuffled, nothing more)."""
+        return self.match.game.view(self.match.steps[-1].before, self.audience) if self.match.steps else self.view
+
+    def match_line(self, d: dict, park: int) -> str:
+        """One match's result, the way it was lost said as such."""
+        names = self.participant_names()
+        return tr("challengers.stage.match", park=park_name(park), winner=names[d["winner"]], loser=names[d["loser"]],
+                  reason=tr(REASONS[d["reason"]]))
+
+    def _time(self, kind: str, park: int) -> float:
+        base = FOCUS_TIMES.get(kind, 0.2)
+        if park != self.focus():
+            return ELSEWHERE
+        if self.reveals.get(park, 0) > LONG_MATCH:  # round and round: told quickly
+            return base * 0.1
+        return base
+
+    def _stage_round(self, kind: str, d: dict) -> None:
+        """The round's results, held until read."""
+        if not self.round_lines:
+            return
+        title = tr("challengers.stage.round", n=len({r.round for r in self.view.results}) and self.view.results[-1].round)
+        self.stage(title, "\n".join(line for _, line in sorted(self.round_lines)))
+        self.round_lines = []
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.common_input(event, self.buttons):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self._click_choice(event.pos) or self._click_pile(event.pos):
+                return True
+            piece = self._piece_at(event.pos)
+            if piece is not None and piece.draggable and self.my_turn():
+                self.drag.begin(piece, event.pos, self._targets(piece), self.match.legal(self.actor))
+                return True
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            card = self._card_at(event.pos)
+            self.zoom = rules.COPIES[card] if card is not None else None
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag.active:
+            piece = self.drag.piece
+            if (abs(piece.x - self.drag.origin[0]) < 8 and abs(piece.y - self.drag.origin[1]) < 8
+                    and piece.key[0] == "d"):  # a click on a drawn card selects it
+                self.drag.cancel()
+                self.submit(rules.Select(self.actor, int(piece.key[1:])))
+                return True
+            self.finish_drag(event.pos, self._targets(piece))
+            return True
+        return False
+
+    def _targets(self, piece: Card) -> list[DropTarget]:
+        c = int(piece.key[1:])
+        if piece.key[0] == "d":
+            return [DropTarget("deck", self.layout["deck"], rules.Select(self.actor, c))]
+        return [DropTarget("tray", self.layout["tray"], rules.Remove(self.actor, c))]
+
+    def drop_reason(self, piece, pos) -> str | None:
+        if piece.key[0] == "k" and self.layout["drawn"].collidepoint(pos):
+            return tr("challengers.drop.no-return")
+        return None
+
+    def _piece_at(self, pos) -> Card | None:
+        for piece in reversed(list(self.pieces.values())):
+            if piece.hit(pos):
+                return piece
+        return None
+
+    def _card_at(self, pos) -> int | None:
+        piece = self._piece_at(pos)
+        if piece is not None:
+            return int(piece.key[1:])
+        for rect, card in reversed(self.card_hits + self.choice_rects):
+            if rect.collidepoint(pos):
+                return card
+        return None
+
+    def _click_pile(self, pos) -> bool:
+        if not self._building() or not self.my_turn():
+            return False
+        for rect, level in dp.pile_rects(self.layout["piles"], self._levels()):
+            if rect.collidepoint(pos):
+                self.submit(rules.Draw(self.actor, level))
+                return True
+        return False
+
+    def _levels(self) -> list[str]:
+        return [a.level for a in self.match.legal(self.actor) if isinstance(a, rules.Draw)] if self.my_turn() else []
+
+    def _click_choice(self, pos) -> bool:
+        if not self.my_turn():
+            return False
+        for rect, card in self.choice_rects:
+            if rect.collidepoint(pos):
+                self.submit(rules.Pick(self.actor, card))
+                return True
+        return False
+
+    def _finish(self) -> None:
+        self.submit(rules.FinishDeck(self.actor))
+
+    def _redraw(self) -> None:
+        self.submit(rules.Redraw(self.actor))
+
+    def _decline(self) -> None:
+        self.submit(rules.Decline(self.actor))
+
+    def _toggle_bracket(self) -> None:
+        self.show_bracket = not self.show_bracket
+
+    def hover(self, pos) -> None:
+        card = None if self.drag.active else self._card_at(pos)
+        if card != self.hover_card:
+            self.hover_card, self.hover_time = card, 0.0
+
+    # ------------------------------------------------------------------ the flow
+    def needs_curtain(self, seat: int) -> bool:
+        """A deck phase shows the seat's deck: a curtain. A question in a match only when it shows
+        cards the others may not see (a peek); the rest is decided in public."""
+        return self.match.view(seat) != self.match.view(None)
+
+    def seat_buttons(self) -> list:
+        return [self.finish_button, self.redraw_button, self.decline_button]
+
+    def undo_buttons(self) -> list:
+        return [self.undo_button]
+
+    def idle(self) -> None:
+        self._sync_pieces()
+        self._mark_draggable()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for card in list(self.ages):
+            self.ages[card] += dt * max(self.app.speed, 1.0)
+            if self.ages[card] > 1.0:
+                del self.ages[card]
+        self._update_buttons()
+        if self.hover_card is not None:
+            self.hover_time += dt
+
+    def moving(self) -> bool:
+        return super().moving() or bool(self.ages)
+
+    def _update_buttons(self) -> None:
+        legal = self.match.legal(self.actor) if self.my_turn() and self.held is None else []
+        self.finish_button.visible = any(isinstance(a, rules.FinishDeck) for a in legal)
+        self.redraw_button.visible = any(isinstance(a, rules.Redraw) for a in legal)
+        self.decline_button.visible = any(isinstance(a, rules.Decline) for a in legal)
+        self.undo_button.enabled = self.actor is not None and self.match.can_undo(self.actor) and not self.queue
+
+    def stage_box(self) -> pygame.Rect:
+        return pygame.Rect(260, 220, 1000, 440)
+
+    def result_summary(self) -> tuple:
+        view = self.match.view(None)  # the end is public
+        names = self.participant_names()
+        scores = [tr("challengers.result.score", fans=rules.total_fans(view, s), trophies=len(view.trophies[s]))
+                  for s in range(view.players)]
+        history = "\n".join(self.match_line({"winner": r.winner, "loser": r.loser, "reason": r.reason}, r.park)
+                            for r in view.results[-8:])
+        champs = [names[c] for c in view.champions]
+        headline = tr("challengers.result.robot") if view.champions and not rules.winners(view) else \
+            tr("challengers.result.champion", names=", ".join(champs), n=len(champs))
+        return scores, history, headline, art.icon(self.assets, "trophy", 150)
+
+    # ------------------------------------------------------------------ drawing
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static, (0, 0))
+        L = self.layout
+        self.card_hits, self.choice_rects = [], []
+        self._draw_header(surface)
+        if self.show_bracket:
+            for rect, text in director.draw_bracket(surface, self.assets, L["bracket"], self.view,
+                                                    self.participant_names(), self.participant_colours(), self.audience):
+                self.tip(rect, text)
+        elif self.mode == "parks" and self.pictures:
+            self._draw_parks(surface)
+        elif self._building():
+            self._draw_building(surface)
+        else:
+            dp.draw_others(surface, self.assets, L["main"], self.view, self.participant_names(),
+                           self.participant_colours())
+        for rect, text in director.draw_standings(surface, self.assets, L["side"], self.view, self.participant_names(),
+                                                  self.participant_colours(), self.audience, compact=True):
+            self.tip(rect, text)
+        self.draw_log(surface, L["log"])
+        for button in self.buttons:
+            if button.visible:
+                button.draw(surface)
+        self.draw_toast_or(surface, L["status"], self._status_text())
+        self.drag.draw(surface)
+        if self.drag.piece is not None:
+            self.drag.piece.draw(surface)
+        self.draw_banner(surface, (L["main"].centerx, 520))
+        self._draw_zoom(surface)
+
+    def _draw_header(self, surface) -> None:
+        v = self.view
+        zone = self.layout["header"]
+        if v.round > rules.RULES.rounds:
+            text = tr("challengers.header.final")
+        else:
+            text = tr("challengers.header.round", n=v.round, total=rules.RULES.rounds, letter=rules.deck_letter(v))
+        label = self.assets.text(text, "display", 52, YELLOW, shadow=True, width=zone.w - 40)
+        surface.blit(label, label.get_rect(midleft=(zone.x + 30, zone.centery)))
+
+    def _draw_building(self, surface) -> None:
+        L = self.layout
+        me = self._me()
+        b = self.view.builders[me]
+        dp.draw_piles(surface, self.assets, L["piles"], self._levels(), b.stage == "draw", b.level)
+        if b.stage == "pick":
+            hint = self.assets.text(tr("challengers.deck.pick-hint", n=b.picks), "bold", 24, PAPER, shadow=True,
+                                    width=L["drawn"].w)
+            surface.blit(hint, hint.get_rect(midtop=(L["drawn"].centerx, L["drawn"].y)))
+        dp.draw_deck_frame(surface, self.assets, L["deck"], len(self.view.decks[me]), True)
+        dp.draw_tray(surface, self.assets, L["tray"], b.stage == "remove")
+        for piece in self.pieces.values():
+            if piece is not self.drag.piece:
+                piece.draw(surface)
+
+    def _draw_parks(self, surface) -> None:
+        L = self.layout
+        names, colours = self.participant_names(), self.participant_colours()
+        focus = self.focus()
+        self.card_hits += draw_park(surface, self.assets, L["park_focus"], self.pictures[focus], names, colours,
+                                    self.ages)
+        others = [p for p in sorted(self.pictures) if p != focus]
+        if others:
+            zone = L["parks_mini"]
+            w = (zone.w - 20 * (len(others) - 1)) // max(1, len(others))
+            for i, park in enumerate(others):
+                rect = pygame.Rect(zone.x + i * (w + 20), zone.y, w, zone.h)
+                self.card_hits += draw_park(surface, self.assets, rect, self.pictures[park], names, colours,
+                                            self.ages, big=False)
+        self._draw_choice(surface)
+
+    def _draw_choice(self, surface) -> None:
+        """A card's question to the seat at the screen: the cards it offers, to click."""
+        if not self.my_turn():
+            return
+        m = next((m for m in self.view.matches if m.pending is not None and m.pending.who == self.actor), None)
+        if m is None:
+            return
+        p = m.pending
+        options = [c for c in p.options if c != rules.HIDDEN]
+        box = pygame.Rect(0, 0, max(620, 40 + len(options) * 150), 300)
+        box.midbottom = (self.layout["parks_mini"].centerx, self.layout["parks_mini"].bottom)  # the park stays in view
+        surface.blit(rounded_panel(box.size, (22, 10, 28, 240), GOLD, 20, 3), box)
+        card_id = rules.COPIES[p.card]
+        title = self.assets.text(tr("challengers.choice.title", card=tr(f"challengers.card.{card_id}")), "bold", 28,
+                                 YELLOW, shadow=True, width=box.w - 40)
+        surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
+        x = box.centerx - (len(options) * 150 - 20) // 2
+        for c in options:
+            r = pygame.Rect(x, box.y + 70, 130, 182)
+            surface.blit(art.card_face(self.assets, rules.COPIES[c], r.size), r)
+            pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 3, border_radius=12)
+            self.choice_rects.append((r, c))
+            x += 150
+
+    def _status_text(self) -> str:
+        if self.finished:
+            return ""
+        if not self.my_turn():
+            waiting = [s for s in self.match.to_act()]
+            if not waiting or self.queue:
+                return ""
+            return tr("challengers.status.waiting", names=", ".join(self.seat_name(s) for s in waiting))
+        legal = self.match.legal(self.actor)
+        if any(isinstance(a, rules.Draw) for a in legal):
+            return tr("challengers.status.draw")
+        if any(isinstance(a, rules.Select) for a in legal):
+            return tr("challengers.status.select", n=self.view.builders[self.actor].picks)
+        if any(isinstance(a, rules.FinishDeck) for a in legal):
+            return tr("challengers.status.remove")
+        if any(isinstance(a, rules.Pick) for a in legal):
+            return tr("challengers.status.choose")
+        return ""
+
+    def _draw_zoom(self, surface) -> None:
+        card = self.zoom
+        if card is None and self.hover_card is not None and self.hover_time > HOVER_ZOOM and not self.drag.active:
+            card = rules.COPIES[self.hover_card]
+        if card is None or card not in rules.CARDS:
+            return
+        big = art.big_card(self.assets, card)
+        x = 1500 - big.get_width() if self.pointer[0] < 960 else 40
+        surface.blit(big, (x, 120))
+        legend = art.trigger_legend(self.assets, big.get_width(), {e.when for e in rules.CARDS[card].effects})
+        if legend.get_height() > 8:
+            surface.blit(legend, (x, 130 + big.get_height()))
