@@ -70,13 +70,13 @@ def standings(view: ChallengersState, audience: int | None) -> list[Standing]:
         # A real trophy has fans on its back: a zero is a face-down one, whoever the caller says it is.
         held = tuple(sorted((Trophy(trophy_round(t), (trophy_fans(t) or None) if shown else None)
                              for t in view.trophies[who]), key=lambda t: t.round))
-        total = None
-        if shown and all(t.fans is not None for t in held):
+        total = None  # known when every trophy's fans are (fan tokens are public, and so is holding none)
+        if all(t.fans is not None for t in held):
             total = view.fans[who] + sum(t.fans for t in held)
         rows.append(Standing(who, held, view.fans[who], total, None, view.players < 3 or who < view.players))
     ranked = [r for r in rows if r.ranked]
-    if any(r.total is None for r in ranked):
-        return rows
+    if any(r.total is None for r in ranked) or not any(r.total or r.trophies for r in ranked):
+        return rows  # unknown, or nothing to rank yet
 
     def key(r: Standing) -> tuple:
         lead = 0
@@ -180,11 +180,12 @@ def draw_bracket(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, vie
     rect = pygame.Rect(rect)
     tips: Tips = []
     _board(surface, rect)
-    _confetti(surface, pygame.Rect(rect.x + 30, rect.y + 14, rect.w - 60, 50), 5, 36)
     title = _label(assets, tr("challengers.dir.plan").upper(), "display", 52, rect.w - 240, INK, 30)
     where = title.get_rect(midtop=(rect.centerx, rect.y + 12))
     plate = where.inflate(40, 0)
-    pygame.draw.rect(surface, PAPER, plate, border_radius=20)
+    band = pygame.Rect(rect.x + 30, rect.y + 14, rect.w - 60, 50)
+    _confetti(surface, pygame.Rect(band.x, band.y, plate.x - 60 - band.x, band.h), 5, 18)
+    _confetti(surface, pygame.Rect(plate.right + 60, band.y, band.right - plate.right - 60, band.h), 6, 18)
     surface.blit(title, where)
     cup = assets.svg("challengers/trophy.svg", (48, 48))
     surface.blit(cup, cup.get_rect(midright=(plate.x, where.centery)))
@@ -270,8 +271,12 @@ def _cell(surface, assets: Assets, cell: pygame.Rect, view, names, colours, rnd:
         badge = _badge(assets, colours, who, size)
         surface.blit(badge, (pill.x + 6, pill.y + 3))
         mark = None
-        if won:
-            mark = assets.svg("challengers/trophy.svg", (size, size))
+        if won and who >= view.players and view.players >= 3:  # the Robot's trophy goes to the box
+            cup = assets.svg("challengers/trophy.svg", (size, size))
+            mark = assets.cached(("challengers-cup-down", size), lambda: _greyed(cup))
+        elif won:
+            prize = "common/icons/crown.svg" if rnd > RULES.rounds else "challengers/trophy.svg"  # the final: a crown
+            mark = assets.svg(prize, (size, size))
         elif lost and reason in REASON_KEYS:
             mark = assets.svg(f"challengers/icons/reason-{reason}.svg", (size, size))
         elif who == holder:
@@ -336,7 +341,7 @@ def draw_standings(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, v
                    rect.w // 2 if not compact else rect.w - 60, INK, 24)
     surface.blit(title, (rect.x + 16, rect.y + 6))
     later = view.phase in LATER_PHASES or open_fans(view)
-    footer = 0 if compact else (40 if later else 40)
+    footer = 0 if compact else 40
     info = pygame.Rect(rect.right - 44, rect.y + 8, 30, 30)
     surface.blit(assets.svg("common/icons/question.svg", info.size), info)
     tips.append((info, tr("challengers.dir.tiebreak") + ("" if later else "\n" + tr("challengers.dir.hidden-until"))))
@@ -351,7 +356,7 @@ def draw_standings(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, v
             surface.blit(text, text.get_rect(midbottom=(body.x + x + w // 2, body.y - 2)))
     for i, row in enumerate(rows):
         line = pygame.Rect(body.x, body.y + i * step, body.w, step - 4)
-        tips += _standing_line(surface, assets, line, cols, view, row, names, colours, audience, compact, small)
+        tips += _standing_line(surface, assets, line, i, cols, view, row, names, colours, audience, compact, small)
     if not compact:
         note = pygame.Rect(rect.x + 20, rect.bottom - footer - 6, rect.w - 40, footer)
         text = tr("challengers.dir.tiebreak") if later else tr("challengers.dir.hidden-until")
@@ -363,7 +368,7 @@ def draw_standings(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, v
 def _columns(width: int, compact: bool) -> dict[str, tuple[int, int]]:
     """x and width of each column of a standings line."""
     if compact:
-        total, tokens, trophies = 58, 62, 62
+        total, tokens, trophies = 52, 60, 58
     else:
         total, tokens, trophies = 120, 130, min(7 * 96, width - 520)
     x = width - total
@@ -376,23 +381,23 @@ def _columns(width: int, compact: bool) -> dict[str, tuple[int, int]]:
     return out
 
 
-def _standing_line(surface, assets: Assets, line: pygame.Rect, cols, view, row: Standing, names, colours,
-                   audience, compact: bool, small: int) -> Tips:
+def _standing_line(surface, assets: Assets, line: pygame.Rect, index: int, cols, view, row: Standing, names,
+                   colours, audience, compact: bool, small: int) -> Tips:
     who = row.who
     mine = who == audience
-    fill = _tint(_colour(colours, who), 0.72) if mine else ((255, 255, 255) if line.y % 2 else (244, 236, 222))
+    fill = _tint(_colour(colours, who), 0.72) if mine else ((255, 255, 255) if index % 2 else (244, 236, 222))
     pygame.draw.rect(surface, fill, line, border_radius=line.h // 2)
     pygame.draw.rect(surface, _colour(colours, who), line, 3 if mine else 2, border_radius=line.h // 2)
     h = line.h
     x = line.x + 6
-    radius = h // 2 - 3
+    radius = min(13, h // 2 - 3) if compact else h // 2 - 3
     if row.place is not None:
         medal = {1: GOLD, 2: SILVER, 3: BRONZE}.get(row.place, PAPER)
         _disc(surface, assets, (x + radius, line.centery), radius, medal, str(row.place))
-    x += 2 * radius + 8
-    size = h - 8
-    surface.blit(_badge(assets, colours, who, size), (x, line.y + 4))
-    x += size + 8
+    x += 2 * radius + (5 if compact else 8)
+    size = min(28, h - 8) if compact else h - 8
+    surface.blit(_badge(assets, colours, who, size), (x, line.centery - size // 2))
+    x += size + (5 if compact else 8)
     name_w = line.x + cols["name"][1] - x
     name = _name(assets, names[who], "bold", small + 4, name_w, INK if row.ranked else (90, 90, 100), small)
     surface.blit(name, name.get_rect(midleft=(x, line.centery + 2)))
@@ -402,7 +407,7 @@ def _standing_line(surface, assets: Assets, line: pygame.Rect, cols, view, row: 
     tx += line.x
     if compact:
         icon = assets.svg("challengers/trophy.svg", (size, size))
-        surface.blit(icon, (tx, line.y + 4))
+        surface.blit(icon, (tx, line.centery - size // 2))
         n = assets.text(f"×{len(row.trophies)}", "display", small + 10, INK, min_size=small)
         surface.blit(n, n.get_rect(midleft=(tx + size + 2, line.centery + 2)))
     else:
@@ -411,9 +416,9 @@ def _standing_line(surface, assets: Assets, line: pygame.Rect, cols, view, row: 
             box = pygame.Rect(tx + k * slot, line.y + 4, slot - 6, h - 8)
             tips.append((box, trophy_tip(names[who], t)))
             _trophy_chip(surface, assets, box, t)
-    fx, fw = cols["tokens"]
+    fx, _ = cols["tokens"]
     fan = assets.svg("challengers/fan.svg", (size, size))
-    surface.blit(fan, (line.x + fx, line.y + 4))
+    surface.blit(fan, (line.x + fx, line.centery - size // 2))
     n = assets.text(f"×{row.tokens}", "display", small + 10, INK, min_size=small)
     surface.blit(n, n.get_rect(midleft=(line.x + fx + size + 2, line.centery + 2)))
     ox, ow = cols["total"]
