@@ -157,7 +157,10 @@ def test_arenas_six_low_six_intermediate_four_high_with_roxanne():
     tiers = Counter(a.tier for a in G.ARENAS.values())
     assert tiers == {"low": 6, "intermediate": 6, "high": 4}
     rox = G.ARENAS[ROX]
-    assert (rox.name, rox.tier, rox.prizes, rox.penalty) == ("Princess Roxanne's Favour", "intermediate", (9, 8, 7), 6)
+    assert (rox.tier, rox.prizes, rox.penalty) == ("intermediate", (9, 8, 7), 6)
+    from tabletop.i18n import tr  # its name, read in the player's language, is in the catalogues
+
+    assert tr(f"laurel.arena-name.{ROX}") == "Princess Roxanne's Favour"
     assert all(a.prizes == tuple(sorted(a.prizes, reverse=True)) for a in G.ARENAS.values())
     # Higher tiers pay more for first place and hurt more.
     for low, high in (("low", "intermediate"), ("intermediate", "high")):

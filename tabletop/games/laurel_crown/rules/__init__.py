@@ -22,7 +22,7 @@ from tabletop.games.laurel_crown.rules.employment import (  # noqa: F401
     after_pick, drafted, hire, new_game, reveal_bids, setup, start_tournament,
 )
 from tabletop.games.laurel_crown.rules.play import (  # noqa: F401
-    apply, rank_entries, ties, why,
+    apply, rank_entries, TIE_BREAKS, ties, why,
 )
 from tabletop.games.laurel_crown.rules.saves import (  # noqa: F401
     from_json, to_json, view,

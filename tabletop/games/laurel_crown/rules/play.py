@@ -269,6 +269,9 @@ def _outcome(arena, place: int, fighter: str) -> tuple[str, int]:
     return ("spared", 0) if FIGHTERS[fighter].unwoundable else ("wounded", arena.penalty)
 
 
+TIE_BREAKS = ("rank", "honour", "roll-off", "unwoundable", "placed")
+
+
 def ties(state, order: list[int], values: list[int]) -> list[dict]:
     """Every two fighters next to each other in power order with the same power, with what put
     the first ahead ("rank", "honour" (its sponsor has less), "roll-off"; for one sponsor's own,
@@ -403,9 +406,9 @@ def why(state: LaurelState, action: Action) -> str:
             return "fighter-not-in-hand: that fighter is not in your hand"
         bar = kept_out(state, seat, action.fighter)
         if bar == "rank":
-            return f"arena-rank: {arena.name} admits only fighters of rank {'/'.join(arena.ranks)}"
+            return f"arena-rank: {arena.id} admits only fighters of rank {'/'.join(arena.ranks)}"
         if bar == "gender":
-            return f"arena-gender: {arena.name} admits only {'/'.join(arena.genders)} fighters"
+            return f"arena-gender: {arena.id} admits only {'/'.join(arena.genders)} fighters"
         if bar == "limit":
             return "arena-limit: no more fighters of yours may enter this arena"
         if (action.gold or action.counters) and arena.no_gold:
