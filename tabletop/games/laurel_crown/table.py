@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.core import Event
-from tabletop.games.laurel_crown import art, hand as hand_panel, names, narration, rules
+from tabletop.games.laurel_crown import art, board, hand as hand_panel, names, narration, rules
 from tabletop.games.laurel_crown.show import Ladder
 from tabletop.i18n import tr
 from tabletop.match import Match
@@ -95,7 +95,7 @@ class LaurelCrownScene(TableScene):
         ]
         for seat in range(len(self.match.seats)):
             self.pawns[seat] = Pawn(0, 0, self.assets.seat_badge(self.match.seats[seat].colour, 34))
-            self._place_pawn(seat, instant=True)
+            board.place_pawn(self, seat, instant=True)
         self.coin = Token(0, 0, 50, self.assets.svg("laurel-crown/coin.svg", (44, 44)), (229, 181, 58), self.assets)
         self.coin.visible = False
         self._refresh_buttons()
@@ -127,24 +127,6 @@ class LaurelCrownScene(TableScene):
         self._sync(instant=True)
 
     # ------------------------------------------------------------------ where things go
-    def _place_pawn(self, seat: int, instant: bool = False, start: int | None = None) -> None:
-        points = art.track_points(self.layout["board"])
-        honour = self.shown_honour[seat]
-
-        def spot(h: int) -> tuple[float, float]:
-            x, y = points[h % len(points)]
-            same = [s for s in self.pawns if self.shown_honour[s] % len(points) == h % len(points)]
-            k = same.index(seat) if seat in same else 0
-            return x - 17 + (k - (len(same) - 1) / 2) * 14, y - 17 - k * 4
-
-        pawn = self.pawns[seat]
-        if instant or start is None or self.app.speed <= 0:
-            pawn.x, pawn.y = spot(honour)
-            return
-        step = 1 if honour >= start else -1
-        path = [spot(h) for h in range(start + step, honour + step, step)]
-        pawn.hop_along(self.tweener, path[-12:], step=0.09)
-
     def _card(self, key: str, size=art.CARD, face_up: bool = True) -> Card:
         return Card(key, 0, 0, *size, lambda k, s=size: art.fighter_face(self.assets, k, s),
                     lambda k, s=size: art.card_back(self.assets, s), art.card_shadow(self.assets, size), face_up)
@@ -404,7 +386,7 @@ class LaurelCrownScene(TableScene):
         text = f"+{amount}" if outcome == "prize" else f"-{amount}"
         flyer = Flyer(self.assets.text(text, "display", 48, colour, shadow=True), row.x + self.ladder.slot(0).w - 120,
                       row.y)
-        target = self._seat_rect(d["seat"])
+        target = board.seat_rect(self, d["seat"])
         self.flyers.append(flyer)
         self.tweener.add(flyer, 0.6, "in_out_quad", x=float(target.x + 250), y=float(target.y - 6),
                          on_done=lambda: self.tweener.add(flyer, 0.25, "out_quad", alpha=0.0,
@@ -429,7 +411,7 @@ class LaurelCrownScene(TableScene):
     def _on_HonourChanged(self, e, d, name):
         start = self.shown_honour[d["seat"]]
         self.shown_honour[d["seat"]] = d["to"]
-        self._place_pawn(d["seat"], start=start)
+        board.place_pawn(self, d["seat"], start=start)
         return 0.3
 
     def _on_LapCompleted(self, e, d, name):
@@ -466,7 +448,7 @@ class LaurelCrownScene(TableScene):
     def _on_GoldScored(self, e, d, name):
         start = self.shown_honour[d["seat"]]
         self.shown_honour[d["seat"]] = start + d["honour"]
-        self._place_pawn(d["seat"], start=start)
+        board.place_pawn(self, d["seat"], start=start)
         return 0.5
 
     def _on_GameOver(self, e, d, name):
@@ -505,7 +487,7 @@ class LaurelCrownScene(TableScene):
         for seat, h in enumerate(v.honour):
             if self.shown_honour[seat] != h:
                 self.shown_honour[seat] = h
-                self._place_pawn(seat, instant=True)
+                board.place_pawn(self, seat, instant=True)
         if v.phase == "place" and len(self.floor_cards) != len(v.entries):
             self._floor_from_view()
         if v.phase == "reroll":
@@ -782,8 +764,8 @@ class LaurelCrownScene(TableScene):
     # ------------------------------------------------------------------ draw
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
-        self._draw_seats(surface)
-        self._draw_pawns(surface)
+        board.draw_seats(self, surface)
+        board.draw_pawns(self, surface)
         self.draw_log(surface, self.layout["log"], top=8)
         self._draw_arenas(surface)
         held = self.drag.piece
@@ -830,81 +812,6 @@ class LaurelCrownScene(TableScene):
             label.set_alpha(int(255 * alpha))
         surface.blit(band, r)
         surface.blit(label, label.get_rect(center=r.center))
-
-    def _seat_rect(self, seat: int) -> pygame.Rect:
-        zone = self.layout["seats"]
-        row_h = min(60, zone.h // max(1, len(self.match.seats)))
-        return pygame.Rect(zone.x, zone.y + seat * row_h, zone.w, row_h - 6)
-
-    def _draw_seats(self, surface) -> None:
-        v = self.view
-        acting = set(rules.to_act(v)) if not self.queue and not self.finished and self.held is None else set()
-        auction = "auction" in v.variants
-        for seat, info in enumerate(self.match.seats):
-            rect = self._seat_rect(seat)
-            turn = seat in acting
-            fill = (84, 58, 26, 235) if turn else (30, 20, 14, 190)
-            border = GOLD if turn else (120, 90, 50)
-            surface.blit(self.assets.cached(("laurel-seat", rect.size, fill, border), lambda f=fill, b=border:
-                                            rounded_panel(rect.size, f, b, 12, 3 if b == GOLD else 2)), rect)
-            cy = rect.centery
-            crown = pygame.Rect(rect.x + 13, rect.y + 1, 28, 28)  # the start player wears the crown, over the badge
-            if seat == v.start:  # crowned: the badge steps down under it, clear of the name
-                surface.blit(self.assets.seat_badge(info.colour, 32), (rect.x + 11, rect.bottom - 35))
-            else:
-                surface.blit(self.assets.seat_badge(info.colour, 36), (rect.x + 8, cy - 18))
-            name_rect = pygame.Rect(rect.x + 52, rect.y, 188, rect.h)
-            label = self.assets.text(info.name, "bold", 26, PAPER, width=name_rect.w)
-            where = label.get_rect(midleft=(name_rect.x, cy)).clip(name_rect)  # even a name of wide letters
-            surface.blit(label, where, pygame.Rect(0, where.y - label.get_rect(midleft=(name_rect.x, cy)).y,
-                                                   where.w, where.h))
-            self._seat_parts[seat] = (where, crown if seat == v.start else None)
-            self.tip(pygame.Rect(rect.x, rect.y, name_rect.right - rect.x, rect.h),
-                     tr("laurel.tip.turn", name=info.name) if turn else tr("laurel.tip.sponsor", name=info.name))
-            if seat == v.start:
-                surface.blit(self.assets.svg("common/icons/crown.svg", crown.size), crown)
-                self.tip(crown, tr("laurel.tip.start", name=info.name))
-            honour = self.shown_honour[seat]
-            stats = self.assets.text(tr("laurel.seat.honour", n=honour), "display", 30, GOLD, width=118)
-            box = stats.get_rect(midleft=(rect.x + 252, cy + 1))
-            surface.blit(stats, box)
-            self.tip(box, tr("laurel.tip.honour", name=info.name, n=honour))
-            if rules.lap(honour):
-                lap = self.assets.text(tr("laurel.seat.lap", n=rules.lap(honour) + 1), "display", 26, YELLOW,
-                                       width=56)
-                where = lap.get_rect(midleft=(rect.x + 374, cy + 1))
-                surface.blit(lap, where)
-                self.tip(where, tr("laurel.tip.lap", name=info.name, n=rules.lap(honour) + 1, honour=honour))
-            if auction:
-                icon = art.counter_icon(self.assets, 24)
-                count = self.assets.text(str(v.counters[seat]), "display", 28, PAPER)
-                spot = pygame.Rect(rect.x + 434, cy - 14, 26 + count.get_width() + 4, 28)
-                surface.blit(icon, (spot.x, cy - 12))
-                surface.blit(count, count.get_rect(midleft=(spot.x + 28, cy + 1)))
-                self.tip(spot, tr("laurel.tip.counters", name=info.name, n=v.counters[seat]))
-            back = self.assets.svg("laurel-crown/card-back.svg", (20, 28))
-            cards = self.assets.text(str(len(v.hands[seat])), "display", 28, PAPER)
-            spot = pygame.Rect(rect.x + 494, cy - 14, 24 + cards.get_width(), 28)
-            surface.blit(back, (spot.x, cy - 14))
-            surface.blit(cards, cards.get_rect(midleft=(spot.x + 24, cy + 1)))
-            self.tip(spot, tr("laurel.tip.cards", name=info.name, n=len(v.hands[seat])))
-            if v.gold[seat]:
-                coin = pygame.Rect(rect.right - 36, cy - 15, 30, 30)
-                surface.blit(self.assets.svg("laurel-crown/coin.svg", coin.size), coin)
-                self.tip(coin, tr("laurel.tip.gold", name=info.name, n=rules.R["gold_bonus"], value=rules.R["gold_value"]))
-
-    def _draw_pawns(self, surface) -> None:
-        for seat, pawn in sorted(self.pawns.items(), key=lambda kv: kv[1].height):
-            pawn.draw(surface)
-            honour = self.shown_honour[seat]
-            laps = rules.lap(honour)
-            self.tip(pawn.rect, tr("laurel.tip.honour", name=self.seat_name(seat), n=honour))
-            if laps:  # a pawn on a later lap carries its lap number
-                tag = self.assets.text(tr("laurel.lap-tag", n=laps + 1), "bold", 22, GOLD, shadow=True)
-                where = (pawn.x + pawn.w - 4, pawn.y - 12)
-                surface.blit(tag, where)
-                self.tip(tag.get_rect(topleft=where), tr("laurel.tip.lap", name=self.seat_name(seat), n=laps + 1,
-                                                         honour=honour))
 
     def _variant_note(self) -> tuple[str, str]:
         """The arena variant in play, in a word for the arenas' title and in full for its tooltip."""
