@@ -4,7 +4,9 @@ No rule lives here. The hiring row, the hand and the placed fighters are laid ou
 whoever is looking (``TableScene.audience``); a tournament is played from its events as a show on
 a ladder (``show``): the fighters come out, their dice tumble, each power is broken down, the rows
 settle in power order, and the prizes and wounds are paid one at a time while the pawns move. The
-result then waits for a click (with a human seated). The log is written by ``narration``.
+result then waits for a click (with a human seated). The log is written by ``narration``, the
+hand panel laid out and drawn by ``hand``, the seat rows and the pawns by ``board``; every name a
+player reads comes from ``names``.
 """
 
 from __future__ import annotations
