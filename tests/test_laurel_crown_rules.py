@@ -157,7 +157,10 @@ def test_arenas_six_low_six_intermediate_four_high_with_roxanne():
     tiers = Counter(a.tier for a in G.ARENAS.values())
     assert tiers == {"low": 6, "intermediate": 6, "high": 4}
     rox = G.ARENAS[ROX]
-    assert (rox.name, rox.tier, rox.prizes, rox.penalty) == ("Princess Roxanne's Favour", "intermediate", (9, 8, 7), 6)
+    assert (rox.tier, rox.prizes, rox.penalty) == ("intermediate", (9, 8, 7), 6)
+    from tabletop.i18n import tr  # its name, read in the player's language, is in the catalogues
+
+    assert tr(f"laurel.arena-name.{ROX}") == "Princess Roxanne's Favour"
     assert all(a.prizes == tuple(sorted(a.prizes, reverse=True)) for a in G.ARENAS.values())
     # Higher tiers pay more for first place and hurt more.
     for low, high in (("low", "intermediate"), ("intermediate", "high")):
@@ -468,6 +471,12 @@ def test_hyperion_becomes_99_when_his_power_equals_another(other, hyperion):
     state, events = fight(state, {0: ["hyperion"], 1: ["lucia"]}, (1, 1) + other)
     assert power_of(events)["hyperion"] == hyperion
     assert order_of(events)[0] == ("hyperion" if hyperion == 99 else "lucia")
+    ruled = only(events, "PowersDetermined").data["ruled"]
+    if hyperion == 99:  # what the table says: his 14 was equal to Lucia's 14
+        assert ruled == [{"entry": 0, "fighter": "hyperion", "was": 14, "power": 99,
+                          "equal": [{"entry": 1, "fighter": "lucia"}]}]
+    else:
+        assert ruled == []
 
 
 def test_hyperion_compares_final_powers():
@@ -594,6 +603,9 @@ def test_equal_power_higher_rank_first():
     state, events = fight(state, {0: ["camus"], 1: ["lucia"]}, (6, 6, 4, 5))
     assert power_of(events) == {"camus": 17, "lucia": 17} and order_of(events) == ["lucia", "camus"]
     assert state.honour == (0, 6 + 20)
+    assert only(events, "BattleRanked").data["ties"] == [
+        {"ahead": 1, "behind": 0, "power": 17, "by": "rank", "fighters": ["lucia", "camus"], "seats": [1, 0],
+         "matters": True}]
 
 
 def test_equal_power_and_rank_the_sponsor_with_less_honour_first():
@@ -601,6 +613,8 @@ def test_equal_power_and_rank_the_sponsor_with_less_honour_first():
     state, events = fight(state, {0: ["castor"], 1: ["pollux"]}, (2, 3, 3, 2))
     assert order_of(events) == ["pollux", "castor"] and "RollOffRolled" not in kinds(events)
     assert state.honour == (10 - 7, 8 + 20)
+    assert [(t["by"], t["fighters"]) for t in only(events, "BattleRanked").data["ties"]] == [
+        ("honour", ["pollux", "castor"])]
 
 
 @pytest.mark.parametrize("rolls, first", [((2, 5), "pollux"), ((5, 2), "castor"), ((4, 4, 1, 6), "pollux")])
@@ -610,6 +624,8 @@ def test_still_tied_a_roll_off_between_the_sponsors(rolls, first):
     offs = [e.data for e in events if e.kind == "RollOffRolled"]
     assert offs[0]["seats"] == [0, 1] and len(offs) == len(rolls) // 2
     assert order_of(events)[0] == first
+    tie = only(events, "BattleRanked").data["ties"][0]
+    assert tie["by"] == "roll-off" and tie["fighters"][0] == first and tie["matters"]
 
 
 def test_a_sponsors_own_tie_puts_the_fighter_that_cannot_be_wounded_lower():
@@ -618,6 +634,17 @@ def test_a_sponsors_own_tie_puts_the_fighter_that_cannot_be_wounded_lower():
     state, events = fight(state, {1: ["erastus"], 0: ["nora", "camus"]}, (6, 6, 6, 2, 2, 2))
     assert order_of(events) == ["erastus", "camus", "nora"] and "RollOffRolled" not in kinds(events)
     assert state.honour == (6 + 8, 6 + 16) and state.hands[0] == ("nora",)
+    assert [(t["by"], t["fighters"], t["matters"]) for t in only(events, "BattleRanked").data["ties"]] == [
+        ("unwoundable", ["camus", "nora"], True)]
+
+
+def test_a_tie_between_two_wounded_fighters_does_not_matter():
+    # Camus 1+1+5 = 7 and Castor 1+2+4 = 7 share the wounds below the Laurel of Apollo's one prize.
+    state = table(2, hands={0: ("camus",), 1: ("castor", "erastus")}, arenas=(APOLLO, ROX), honour=(8, 6))
+    state, events = fight(state, {0: ["camus"], 1: ["castor", "erastus"]}, (1, 1, 1, 2, 1, 1, 1))
+    assert order_of(events) == ["erastus", "castor", "camus"]
+    tie = only(events, "BattleRanked").data["ties"]
+    assert [(t["by"], t["matters"]) for t in tie] == [("honour", False)]
 
 
 # --------------------------------------------------------------------------- honour
@@ -626,10 +653,42 @@ def test_a_sponsors_own_tie_puts_the_fighter_that_cannot_be_wounded_lower():
 def test_laps_past_thirty():
     state = table(2, hands={0: ("erastus",)}, honour=(25, 58))
     state, events = fight(state, {0: ["erastus"]}, (1, 1, 1))
-    assert state.honour == (34, 58) and G.lap(34) == 1 and G.lap(58) == 1 and G.lap(60) == 2
+    assert state.honour == (34, 58) and G.lap(34) == 1 and G.lap(58) == 1
+    # RULINGS.md: a pawn *past* 30 goes round again; 30 and 60 are the last spaces of their laps.
+    assert [G.lap(h) for h in (0, 29, 30, 31, 60, 61, 90, 91)] == [0, 0, 0, 1, 1, 2, 2, 3]
     assert only(events, "LapCompleted").data == {"seat": 0, "lap": 1}
     changed = only(events, "HonourChanged").data
     assert changed == {"seat": 0, "from": 25, "to": 34, "why": "prize", "lap": 1}
+
+
+def test_reaching_thirty_exactly_starts_no_lap():
+    state = table(2, hands={0: ("erastus",)}, honour=(21, 6))
+    state, events = fight(state, {0: ["erastus"]}, (1, 1, 1))
+    assert state.honour == (30, 6) and "LapCompleted" not in kinds(events)
+
+
+def test_a_lap_is_announced_on_the_final_honour_of_the_tournament():
+    """Erastus's prize takes seat 0 from 27 past 30, Camus's wound takes it back to 30: no lap.
+    Seat 1's two prizes take it from 20 past 30: one lap, after every prize and wound is paid."""
+    hands = {0: ("erastus", "camus"), 1: ("lucia", "victoria")}
+    state = table(2, hands=hands, arenas=(ROX, TRIUMPH), honour=(27, 20))
+    # Erastus 6+6+6+7 = 25; Camus 1+1+5 = 7; Lucia 2+2+8 + Victoria's 3 = 15; Victoria 2+2+2+8 = 14.
+    state, events = fight(state, {0: ["erastus", "camus"], 1: ["lucia", "victoria"]},
+                          (6, 6, 6, 1, 1, 2, 2, 2, 2, 2))
+    assert order_of(events) == ["erastus", "lucia", "victoria", "camus"]
+    assert state.honour == (27 + 9 - 6, 20 + 8 + 7)
+    laps = [e.data for e in events if e.kind == "LapCompleted"]
+    assert laps == [{"seat": 1, "lap": 1}]
+    paid = max(i for i, e in enumerate(events) if e.kind in ("PrizeWon", "FighterWounded", "HonourChanged"))
+    assert kinds(events).index("LapCompleted") > paid
+
+
+def test_unused_gold_that_passes_thirty_starts_a_lap_at_the_end():
+    state = table(2, hands={0: ("erastus",)}, arenas=(ROX,), honour=(20, 6), gold=(True, False))
+    state, events = fight(state, {0: ["erastus"]}, (1, 1, 1))
+    assert state.honour == (20 + 9 + 3, 6) and state.phase == "over"
+    assert [e.data for e in events if e.kind == "LapCompleted"] == [{"seat": 0, "lap": 1}]
+    assert kinds(events).index("LapCompleted") > kinds(events).index("GoldScored")
 
 
 def test_wounds_cost_the_penalty_and_honour_never_goes_below_zero():

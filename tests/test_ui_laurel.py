@@ -7,9 +7,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
+import pytest
 from conftest import centre, drag, press, run, through_curtain
 
 from tabletop import games
+from tabletop.engine.core import evolve
 from tabletop.games.laurel_crown import rules as G
 from tabletop.match import Match, SeatInfo
 from tabletop.games.laurel_crown.table import REQUIRED_ZONES, LaurelCrownScene
@@ -221,22 +224,77 @@ def _open(app, match) -> LaurelCrownScene:
     return scene
 
 
-def test_a_hand_of_nine_fighters_or_more_fits_its_panel(app):
-    """Ana takes two at every row (two sponsors): a hand of nine or more, every card inside its panel."""
+def _big_hand(n: int):
+    """Ana takes two at every row (two sponsors): twelve fighters; ``n`` of them stay in her hand
+    (the rest go back under the deck, so every card is still counted)."""
     seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
 
     def take_two(seat, legal):
         return next((a for a in legal if isinstance(a, G.TakeTwoLast)), None) if seat == 0 else None
 
     match = _placing_match(seats, 3, {}, take_two)
-    assert len(match.state.hands[0]) >= 9
-    scene = _open(app, match)
+    hand = match.state.hands[0]
+    assert len(hand) == 12
+    state = evolve(match.state, hands=G.put(match.state.hands, 0, hand[:n]), deck=match.state.deck + hand[n:])
+    return Match(games.get("laurel-crown"), seats, 3, {"first": 0}, state=state)
+
+
+@pytest.mark.parametrize("n", [5, 6, 9, 12])
+def test_a_big_hand_lies_in_two_rows_of_whole_cards(app, n):
+    """Up to five full cards in a row; more would overlap and hide the power and the names, so
+    they lie in two rows of small cards, none over another, all in the panel, clear of the gold."""
+    from tabletop.games.laurel_crown import art, hand as hand_panel
+
+    scene = _open(app, _big_hand(n))
     panel = scene.layout["hand"]
-    assert len(scene.hand_cards) == len(match.state.hands[0])
-    for card in scene.hand_cards:
+    cards = scene.hand_cards
+    assert len(cards) == n
+    assert {(c.w, c.h) for c in cards} == {art.CARD if n <= 5 else art.TICKET}
+    coin = pygame.Rect(*hand_panel.coin_home(panel), scene.coin.w, scene.coin.h)
+    assert (scene.coin.x, scene.coin.y) == coin.topleft
+    for k, card in enumerate(cards):
         assert panel.contains(card.rect), (card.key, card.rect, panel)
-    xs = [card.rect.x for card in scene.hand_cards]
-    assert xs == sorted(xs) and len(set(xs)) == len(xs), "cards overlap one another entirely"
+        assert not card.rect.colliderect(coin), (card.key, card.rect, coin)
+        others = [c.rect for c in cards[k + 1:] if c.rect.colliderect(card.rect)]
+        assert not others, f"{card.key} lies under another card"
+    if n > 5:
+        assert len({c.rect.y for c in cards}) == 2
+        drag(app, centre(cards[0]), scene.layout["floor"].center)  # a small card is sent like a big one
+        assert scene.match.steps[-1].action == G.Place(0, cards[0].key)
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_a_small_card_shows_the_power_formula_and_the_ability_of_every_fighter(app, language):
+    from tabletop.games.laurel_crown import art
+    from tabletop.ui import probe
+
+    class Seen:
+        def __init__(self):
+            self.texts, self.overflows = [], []
+
+        def text(self, value):
+            self.texts.append(value)
+
+        def face(self, shows):
+            pass
+
+        def overflow(self, text, width):
+            self.overflows.append((text, width))
+
+    app.set_language(language)
+    seen = Seen()
+    probe.recorder = seen
+    try:
+        for fighter in G.FIGHTER_IDS:
+            seen.texts = []
+            art._draw_ticket(app.assets, fighter)
+            wanted = {G.FIGHTERS[fighter].name.upper(), art.power_text(fighter)} | (
+                {art.ability_tag(fighter)} if art.ability_tag(fighter) else set())
+            assert wanted <= set(seen.texts), (fighter, seen.texts)
+    finally:
+        probe.recorder = None
+        app.set_language("en")
+    assert not seen.overflows, seen.overflows
 
 
 def _flora_match():
@@ -340,3 +398,179 @@ def test_the_rules_page_says_which_arenas_and_hiring_this_game_uses(app):
     assert tr("laurel.tip.order.hidden") in text and tr("option.laurel-crown.hiring.auction") in text
     assert tr("laurel.variant.count.low", n=1) in text
     run(app, 3)  # and it draws
+
+
+class Seen:
+    """A drawing probe's recorder: the texts drawn and any that did not fit."""
+
+    def __init__(self):
+        self.texts, self.overflows = [], []
+
+    def text(self, value):
+        self.texts.append(value)
+
+    def face(self, shows):
+        pass
+
+    def overflow(self, text, width):
+        self.overflows.append((text, width))
+
+
+def _seen(draw) -> Seen:
+    from tabletop.ui import probe
+
+    seen = Seen()
+    probe.recorder = seen
+    try:
+        draw()
+    finally:
+        probe.recorder = None
+    return seen
+
+
+def test_a_public_screen_does_not_call_the_hand_yours(app):
+    """Two humans share the screen: while it is public the hand panel shows whose fighters are
+    hidden and how many each holds; behind a seat's curtain it is that seat's own hand."""
+    from tabletop.games.laurel_crown import hand as hand_panel
+    from tabletop.i18n import tr
+
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)]
+    match = Match(games.get("laurel-crown"), seats, 6, {"first": 0})
+    while not _placing(match.state):
+        match.submit(match.legal(match.to_act()[0])[0])
+    scene = LaurelCrownScene(app, match)
+    app.scenes.push(scene)
+    run(app, 12)
+    assert scene.audience is None
+    public = _seen(lambda: hand_panel.draw(scene, app.screen, None)).texts
+    assert tr("laurel.zone.hand") not in public and tr("laurel.zone.hands") in public
+    assert tr("laurel.hand-count", n=len(match.state.hands[1])) in public and "Bea" in public
+    assert through_curtain(app) == 0 and scene.audience == 0
+    own = _seen(lambda: hand_panel.draw(scene, app.screen, None)).texts
+    assert tr("laurel.zone.hand") in own and tr("laurel.zone.hands") not in own
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_the_current_arenas_ring_stays_clear_of_the_labels(app, language):
+    app.set_language(language)
+    try:
+        seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+        order = {"low": 2, "intermediate": 2, "high": 1, "order": "descending", "hidden": False}
+        match = _placing_match(seats, 3, {"tournaments": order})
+        scene = _open(app, match)
+        zone = scene.layout["arenas"]
+        for k in range(len(match.state.arenas)):
+            match.state = evolve(match.state, tournament=k)
+            run(app, 2)
+            ring = scene._arena_ring
+            assert ring is not None and ring.colliderect(scene._arena_rects[k][0])
+            assert zone.contains(ring), (k, ring, zone)
+            for label in scene._arena_labels:
+                assert not ring.colliderect(label), (k, ring, label)
+    finally:
+        app.set_language("en")
+
+
+def test_the_start_crown_stands_clear_of_a_long_name_and_laps_start_past_thirty(app):
+    from tabletop.i18n import tr
+
+    from tabletop.match import NAME_LENGTH
+
+    seats = [SeatInfo("Maximiliana Bart", "human", "easy", 0), SeatInfo("W" * NAME_LENGTH, "computer", "easy", 1),
+             SeatInfo("Seat Name 03x", "computer", "easy", 2)]
+    match = _placing_match(seats, 3, {})
+    scene = _open(app, match)
+    for start in range(3):
+        match.state = evolve(match.state, start=start, honour=(30, 31, 61))
+        seen = _seen(lambda: run(app, 2))
+        name, crown = scene._seat_parts[start]
+        assert crown is not None and not name.inflate(8, 0).colliderect(crown), (start, name, crown)
+    # 30 is still the first lap; 31 starts the second, 61 the third (a pawn *past* 30 goes round).
+    assert tr("laurel.seat.lap", n=2) in seen.texts and tr("laurel.seat.lap", n=3) in seen.texts
+    tags = [seen.texts.count(tr("laurel.lap-tag", n=k)) for k in (1, 2, 3)]
+    assert tags[0] == 0 and tags[1] == tags[2] > 0, tags  # the pawns at 31 and 61 only (one per frame)
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_the_tournament_result_says_why_a_ruler_jumped_and_how_a_tie_was_broken(app, language):
+    """Hyperion's 1+1+12 = 14 equals Lucia's 3+3+8: he goes to 99. Erastus (A) 1+1+1+7 = 10 and
+    Camus (C) 2+3+5 = 10 tie for the last prize: the higher rank takes it, Camus is wounded."""
+    from test_laurel_crown_rules import ROX, fight, table as fixture
+
+    from tabletop.games.laurel_crown import narration
+    from tabletop.i18n import tr
+
+    app.set_language(language)
+    try:
+        state = fixture(2, hands={0: ("hyperion", "erastus"), 1: ("lucia", "camus")}, arenas=(ROX, "emperors-triumph"))
+        seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bot", "computer", "easy", 1)]
+        match = Match(games.get("laurel-crown"), seats, 11, {"first": 0}, state=state)
+        scene = _open(app, match)
+        after, events = fight(state, {0: ["hyperion", "erastus"], 1: ["lucia", "camus"]},
+                              (1, 1, 1, 1, 1, 3, 3, 2, 3))
+        match.state = after
+        scene.enqueue(events)
+        seen = _seen(lambda: run(app, 60))
+        assert scene.held is not None
+        ruler = tr("laurel.explain.ruler", fighter="Hyperion", was=14, n=99,
+                   others=tr("laurel.explain.power-of", fighter="Lucia", n=14))
+        tie = tr("laurel.explain.tie-rank", ahead="Erastus", behind="Camus", n=10, high="A", low="C", name="Ana")
+        assert ruler in scene.held.detail and tie in scene.held.detail
+        if language == "en":
+            assert "Hyperion's 14 was equal to Lucia's 14" in ruler and "higher rank (A over C)" in tie
+        assert narration.ruler_reasons(only(events, "PowersDetermined").data["ruled"]) == [ruler]
+        row = next(r for r in scene.ladder.rows if r.fighter == "hyperion")
+        assert row.ruled == ruler  # the crown chip on the ladder says it too
+        assert not seen.overflows, seen.overflows
+        # More reasons than the result card holds: it keeps what fits (the log has them all).
+        scene.dismiss()
+        scene.reasons = [ruler, tie] * 4
+        scene._on_TournamentEnded(None, only(events, "TournamentEnded").data, "")
+        seen = _seen(lambda: run(app, 2))
+        assert ruler in scene.held.detail and scene.held.detail.count(tie) < 4
+        assert not seen.overflows, seen.overflows
+    finally:
+        app.set_language("en")
+
+
+def only(events, kind):
+    found = [e for e in events if e.kind == kind]
+    assert len(found) == 1
+    return found[0]
+
+
+@pytest.mark.parametrize("language", ["en", "pt_BR", "es"])
+def test_the_end_names_the_game_as_the_title_does(app, language):
+    from tabletop.i18n import tr
+
+    app.set_language(language)
+    try:
+        scene = table(app)
+        scene.match.state = evolve(scene.match.state, phase="over", winners=(0,))
+        headline = scene.result_summary()[2]
+        assert tr("game.laurel-crown.name") in headline and "Ana" in headline  # the title tile's words
+    finally:
+        app.set_language("en")
+
+
+def test_arena_names_and_genders_read_in_the_players_language(app):
+    """Arena names are translated (catalogue keys by id); a fighter's gender is an adjective
+    ("feminino"), an arena's condition names a group ("mulheres")."""
+    from tabletop.games.laurel_crown import art, names
+    from tabletop.i18n import tr
+
+    english = {a: names.arena(a) for a in G.ARENA_IDS}
+    assert english["princess-roxanne"] == "Princess Roxanne's Favour"
+    app.set_language("pt_BR")
+    try:
+        translated = {a: names.arena(a) for a in G.ARENA_IDS}
+        assert all(translated[a] != english[a] for a in G.ARENA_IDS) and len(set(translated.values())) == 16
+        assert games.get("laurel-crown").name_of("garland-of-flora") == "Guirlanda de Flora"
+        big = _seen(lambda: art._draw_big(app.assets, "catharina")).texts
+        assert tr("laurel.card.rank-gender", rank="A", gender="feminino") in big
+        assert art.arena_lines("garland-of-flora") == ["Só mulheres/gênero desconhecido"]
+        match, man = _flora_match()
+        scene = _open(app, match)
+        assert scene.why_not(man) == "Guirlanda de Flora só aceita mulheres e lutadores de gênero desconhecido."
+    finally:
+        app.set_language("en")

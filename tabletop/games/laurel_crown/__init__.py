@@ -27,7 +27,7 @@ def _name_of(key: str) -> str | None:
     rules = _rules()
     if key in rules.FIGHTERS:
         return rules.FIGHTERS[key].name
-    return rules.ARENAS[key].name if key in rules.ARENAS else None
+    return tr(f"laurel.arena-name.{key}") if key in rules.ARENAS else None
 
 
 def _messages() -> set[str]:
@@ -35,7 +35,8 @@ def _messages() -> set[str]:
     keys = {f"laurel.{part}.{k}" for part in ("ability", "tag") for k in (
         "critical-six", "critical-identical", "support-allies", "support-female-allies", "support-males",
         "support-twin")}
-    keys |= {f"laurel.gender.{g}" for g in rules.GENDERS}
+    keys |= {f"laurel.{part}.{g}" for part in ("gender", "genders") for g in rules.GENDERS}
+    keys |= {f"laurel.arena-name.{a}" for a in rules.ARENAS} | {f"laurel.explain.tie-{b}" for b in rules.TIE_BREAKS}
     keys |= {f"laurel.status.{phase}" for phase in ("employ", "bid", "draft", "place")}
     keys |= {f"laurel.tier.{t}" for t in rules.TIERS} | {f"laurel.variant.count.{t}" for t in rules.TIERS}
     keys |= {f"laurel.{part}.{order}" for part in ("variant", "tip.order") for order in rules.ORDERS}

@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from tabletop.games.laurel_crown import rules as rules
+from tabletop.games.laurel_crown import names, rules as rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, INK, PAPER, Assets, felt_table
 from tabletop.ui import pieces
@@ -19,6 +19,7 @@ from tabletop.ui.pieces import rounded_panel
 CARD = (150, 210)  # the hand, a short row, the placed fighters
 SMALL = (124, 172)  # a row of up to twelve (draft hands, the Rochester draft as it empties)
 TINY = (80, 106)  # the Rochester draft's 24 cards: portrait, rank and power (the name on hover)
+TICKET = (140, 96)  # a hand too big for a row of cards: two rows of these, each one whole
 BIG_CARD = (400, 580)
 ARENA = (170, 232)
 BIG_ARENA = (340, 464)  # hover: the arena enlarged to read its conditions
@@ -64,13 +65,13 @@ def arena_lines(arena: str) -> list[str]:
     if tuple(a.ranks) != rules.RANKS:
         lines.append(tr("laurel.arena.ranks", ranks="/".join(a.ranks)))
     if tuple(a.genders) != rules.GENDERS:
-        lines.append(tr("laurel.arena.genders", genders="/".join(tr(f"laurel.gender.{g}") for g in a.genders)))
+        lines.append(tr("laurel.arena.genders", genders="/".join(tr(f"laurel.genders.{g}") for g in a.genders)))
     if a.max_per_sponsor:
         lines.append(tr("laurel.arena.max", n=a.max_per_sponsor))
     if a.no_gold:
         lines.append(tr("laurel.arena.no-gold"))
     if a.bonus:
-        who = a.bonus_rank and tr("laurel.arena.rank", rank=a.bonus_rank) or tr(f"laurel.gender.{a.bonus_gender}")
+        who = a.bonus_rank and tr("laurel.arena.rank", rank=a.bonus_rank) or tr(f"laurel.genders.{a.bonus_gender}")
         lines.append(tr("laurel.arena.bonus", n=f"{a.bonus:+d}", who=who))
     return lines
 
@@ -107,7 +108,34 @@ def power_text(fighter: str) -> str:
 def fighter_face(assets: Assets, fighter: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     if fighter not in rules.FIGHTERS:
         return card_back(assets, size)
+    if tuple(size) == TICKET:
+        return assets.face(fighter, ("laurel-ticket", fighter), lambda: _draw_ticket(assets, fighter))
     return assets.face(fighter, ("laurel-card", fighter, size), lambda: _draw_fighter(assets, fighter, size))
+
+
+def _draw_ticket(assets: Assets, fighter: str) -> pygame.Surface:
+    """A fighter of a big hand, landscape and small, with nothing hidden: the name on its rank's
+    band, the rank and gender icons either side of the power formula, and its ability's reminder."""
+    w, h = TICKET
+    f = rules.FIGHTERS[fighter]
+    surf = rounded_panel(TICKET, (250, 244, 230), INK, 8, 3)
+    band_h = 28
+    pygame.draw.rect(surf, RANK_COLOURS[f.rank], (3, 3, w - 6, band_h), border_top_left_radius=6,
+                     border_top_right_radius=6)
+    name = assets.text(f.name.upper(), "display", TITLE, INK if f.rank in "AS" else PAPER, width=w - 12,
+                       min_size=TITLE)
+    surf.blit(name, name.get_rect(midleft=(6, 3 + band_h // 2 + 1)))
+    y = 3 + band_h + 3
+    surf.blit(assets.svg(f"laurel-crown/rank-{f.rank.lower()}.svg", (26, 26)), (5, y + 1))
+    gender = _gender_icon(assets, fighter, 22)
+    surf.blit(gender, (w - gender.get_width() - 6, y + 3))
+    power = assets.text(power_text(fighter), "display", 30, INK, width=w - 2 * 36, min_size=TITLE)
+    surf.blit(power, power.get_rect(center=(w // 2, y + 15)))
+    tag = ability_tag(fighter)
+    if tag:
+        text = assets.text(tag, "bold", BODY, WOUND_RED, width=w - 4, min_size=BODY)
+        surf.blit(text, text.get_rect(midbottom=(w // 2, h - 3)))
+    return surf
 
 
 def big_fighter(assets: Assets, fighter: str) -> pygame.Surface:
@@ -312,11 +340,12 @@ def arena_face(assets: Assets, arena: str, size: tuple[int, int] = ARENA) -> pyg
         a = rules.ARENAS[arena]
         surf = rounded_panel(size, (244, 236, 218), INK, 12, 3)
         title = 44 if big else TITLE
-        name = assets.wrapped(a.name.upper(), "display", title, w - 12, INK, 0.86, min_size=TITLE)
+        title_text = names.arena(arena).upper()
+        name = assets.wrapped(title_text, "display", title, w - 12, INK, 0.86, min_size=TITLE)
         band_h = name.get_height() + (10 if big else 6)
         pygame.draw.rect(surf, TIER_COLOURS[a.tier], (3, 3, w - 6, band_h), border_top_left_radius=10,
                          border_top_right_radius=10)
-        lines = assets._lines(assets.font(assets.face_for("display", a.name.upper()), title), a.name.upper(), w - 12)
+        lines = assets._lines(assets.font(assets.face_for("display", title_text), title), title_text, w - 12)
         step = int(assets.font("display", title).get_linesize() * 0.86)
         for k, line in enumerate(lines):
             text = assets.text(line, "display", title, INK)

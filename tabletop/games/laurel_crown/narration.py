@@ -10,12 +10,41 @@ from __future__ import annotations
 
 from tabletop.engine.core import Event
 from tabletop.games.laurel_crown import rules
+from tabletop.games.laurel_crown.names import arena as arena_name, fighter
 from tabletop.i18n import tr
 from tabletop.shell.log import Line
 
 
-def fighter(key: str | None) -> str:
-    return rules.FIGHTERS[key].name if key in rules.FIGHTERS else tr("laurel.hidden-fighter")
+
+def ruler_reasons(ruled: list[dict]) -> list[str]:
+    """Why an absolute ruler's power jumped: what it equalled (from ``PowersDetermined``)."""
+    out = []
+    for r in ruled:
+        others = ", ".join(tr("laurel.explain.power-of", fighter=fighter(o["fighter"]), n=r["was"])
+                           for o in r["equal"])
+        out.append(tr("laurel.explain.ruler", fighter=fighter(r["fighter"]), was=r["was"], others=others,
+                      n=r["power"]))
+    return out
+
+
+def tie_reasons(ties: list[dict], names) -> list[str]:
+    """What broke each tie that changed a prize or a wound (from ``BattleRanked``)."""
+    out = []
+    for t in ties:
+        if not t["matters"]:
+            continue
+        ahead, behind = (fighter(f) for f in t["fighters"])
+        words = {"ahead": ahead, "behind": behind, "n": t["power"], "name": names[t["seats"][0]]}
+        if t["by"] == "rank":
+            words.update(high=rules.FIGHTERS[t["fighters"][0]].rank, low=rules.FIGHTERS[t["fighters"][1]].rank)
+        out.append(tr(f"laurel.explain.tie-{t['by']}", **words))
+    return out
+
+
+def crowned(winners: list[str]) -> str:
+    """The end's headline: the winners take the crown the game is named after, called by the
+    game's name as the title screen shows it."""
+    return tr("laurel.banner.game", names=", ".join(winners), n=len(winners), game=tr("game.laurel-crown.name"))
 
 
 def header(names) -> list[Line]:
@@ -52,9 +81,7 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "EmploymentEnded":
         return [Line(tr("laurel.log.employment-over"))]
     if kind == "TournamentStarted":
-        arena = rules.ARENAS.get(d["arena"])
-        title = arena.name if arena else tr("laurel.hidden-arena")
-        return [Line(tr("laurel.banner.tournament", n=d["number"] + 1, arena=title), rule=True),
+        return [Line(tr("laurel.banner.tournament", n=d["number"] + 1, arena=arena_name(d["arena"])), rule=True),
                 Line(tr("laurel.log.first", name=names[d["start"]]), d["start"])]
     if kind == "FighterPlaced":
         if secret.get("fighter"):
@@ -73,7 +100,10 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
         return [Line(tr("laurel.log.rerolled", name=name, fighter=fighter(d["fighter"])), seat)]
     if kind == "PowersDetermined":
         text = ", ".join(f"{fighter(p['fighter'])} {p['power']}" for p in d["powers"])
-        return [Line(tr("laurel.log.powers", text=text))]
+        return [Line(tr("laurel.log.powers", text=text))] + [
+            Line(why) for why in ruler_reasons(d.get("ruled", []))]
+    if kind == "BattleRanked":
+        return [Line(why) for why in tie_reasons(d.get("ties", []), names)]
     if kind == "RollOffRolled":
         text = ", ".join(f"{names[s]} {r}" for s, r in zip(d["seats"], d["rolls"]))
         return [Line(tr("laurel.log.roll-off", text=text))]
@@ -92,5 +122,6 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "GoldScored":
         return [Line(tr("laurel.log.gold", name=name, n=d["honour"]), seat)]
     if kind == "GameOver":
-        return [Line(tr("laurel.log.game", names=", ".join(names[s] for s in d["winners"]), n=len(d["winners"])))]
+        return [Line(tr("laurel.log.game", names=", ".join(names[s] for s in d["winners"]), n=len(d["winners"]),
+                        game=tr("game.laurel-crown.name")))]
     return []

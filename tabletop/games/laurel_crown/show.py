@@ -15,7 +15,7 @@ import math
 import pygame
 
 from tabletop.engine.core import evolve
-from tabletop.games.laurel_crown import art, rules
+from tabletop.games.laurel_crown import art, names, rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import Die, rounded_panel
@@ -41,6 +41,7 @@ class Row:
         self.final = False  # the engine has determined it
         self.place: int | None = None
         self.outcome: str | None = None  # "prize", "wounded", "spared"
+        self.ruled = ""  # why an absolute ruler's power jumped, in words
         self.honour = 0
         self.x = self.y = 0.0
         self.alpha = 0.0
@@ -174,7 +175,7 @@ class Ladder:
         surface.blit(art.zone_panel(assets, zone.size), zone)
         a = rules.ARENAS.get(self.arena)
         if a is not None:
-            title = tr("laurel.show.title", n=self.number + 1, arena=a.name)
+            title = tr("laurel.show.title", n=self.number + 1, arena=names.arena(self.arena))
             label = assets.text(title.upper(), "display", art.TITLE + 4, GOLD, width=zone.w - 360)
             surface.blit(label, (zone.x + 14, zone.y + 8))
             stakes = assets.text(tr("laurel.show.stakes", prizes=" · ".join(map(str, a.prizes)), n=a.penalty),
@@ -281,10 +282,10 @@ class Ladder:
                 a = rules.ARENAS.get(self.arena)
                 tier = a.tier if a else "low"
                 out.append((assets.svg(f"laurel-crown/arenas/{tier}.svg", (30, 20)), f"{amount:+d}",
-                            tr("laurel.tip.arena-bonus", arena=a.name if a else "", n=amount)))
+                            tr("laurel.tip.arena-bonus", arena=names.arena(self.arena), n=amount)))
             elif source == "ruler":
                 out.append((assets.svg("common/icons/crown.svg", (24, 24)), str(amount),
-                            tr("laurel.tip.ruler", fighter=info.name, n=amount)))
+                            row.ruled or tr("laurel.tip.ruler", fighter=info.name, n=amount)))
             elif source in rules.FIGHTERS:
                 out.append((art.portrait(assets, source, 26), f"{amount:+d}",
                             tr("laurel.tip.support", supporter=rules.FIGHTERS[source].name, fighter=info.name,

@@ -4,7 +4,9 @@ No rule lives here. The hiring row, the hand and the placed fighters are laid ou
 whoever is looking (``TableScene.audience``); a tournament is played from its events as a show on
 a ladder (``show``): the fighters come out, their dice tumble, each power is broken down, the rows
 settle in power order, and the prizes and wounds are paid one at a time while the pawns move. The
-result then waits for a click (with a human seated). The log is written by ``narration``.
+result then waits for a click (with a human seated). The log is written by ``narration``, the
+hand panel laid out and drawn by ``hand``, the seat rows and the pawns by ``board``; every name a
+player reads comes from ``names``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.engine.core import Event
-from tabletop.games.laurel_crown import art, narration, rules
+from tabletop.games.laurel_crown import art, board, hand as hand_panel, names, narration, rules
 from tabletop.games.laurel_crown.show import Ladder
 from tabletop.i18n import tr
 from tabletop.match import Match
@@ -62,6 +64,9 @@ class LaurelCrownScene(TableScene):
         self.buttons: list[Button] = []
         self.consider: float | None = None  # Rochester draft: time left to study the fighters
         self._arena_rects: list[tuple[pygame.Rect, str]] = []
+        self._seat_parts: dict[int, tuple] = {}  # per seat: its name and start crown, as drawn
+        self._arena_labels: list[pygame.Rect] = []  # the arenas' title and variant note, as drawn
+        self._arena_ring: pygame.Rect | None = None  # the ring round the arena of this tournament
         self._row_slots: list[int] = []
         self.hover_arena: str | None = None  # the arena under the pointer (shown enlarged after a moment)
         self.arena_time = 0.0
@@ -69,6 +74,7 @@ class LaurelCrownScene(TableScene):
         self.flyers: list[Flyer] = []
         self.result: tuple | None = None  # a tournament's result, staged when it ends
         self.best: dict | None = None  # the first prize of the tournament on show
+        self.reasons: list[str] = []  # what decided the tournament on show: a ruler's jump, ties
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -91,7 +97,7 @@ class LaurelCrownScene(TableScene):
         ]
         for seat in range(len(self.match.seats)):
             self.pawns[seat] = Pawn(0, 0, self.assets.seat_badge(self.match.seats[seat].colour, 34))
-            self._place_pawn(seat, instant=True)
+            board.place_pawn(self, seat, instant=True)
         self.coin = Token(0, 0, 50, self.assets.svg("laurel-crown/coin.svg", (44, 44)), (229, 181, 58), self.assets)
         self.coin.visible = False
         self._refresh_buttons()
@@ -123,24 +129,6 @@ class LaurelCrownScene(TableScene):
         self._sync(instant=True)
 
     # ------------------------------------------------------------------ where things go
-    def _place_pawn(self, seat: int, instant: bool = False, start: int | None = None) -> None:
-        points = art.track_points(self.layout["board"])
-        honour = self.shown_honour[seat]
-
-        def spot(h: int) -> tuple[float, float]:
-            x, y = points[h % len(points)]
-            same = [s for s in self.pawns if self.shown_honour[s] % len(points) == h % len(points)]
-            k = same.index(seat) if seat in same else 0
-            return x - 17 + (k - (len(same) - 1) / 2) * 14, y - 17 - k * 4
-
-        pawn = self.pawns[seat]
-        if instant or start is None or self.app.speed <= 0:
-            pawn.x, pawn.y = spot(honour)
-            return
-        step = 1 if honour >= start else -1
-        path = [spot(h) for h in range(start + step, honour + step, step)]
-        pawn.hop_along(self.tweener, path[-12:], step=0.09)
-
     def _card(self, key: str, size=art.CARD, face_up: bool = True) -> Card:
         return Card(key, 0, 0, *size, lambda k, s=size: art.fighter_face(self.assets, k, s),
                     lambda k, s=size: art.card_back(self.assets, s), art.card_shadow(self.assets, size), face_up)
@@ -165,21 +153,6 @@ class LaurelCrownScene(TableScene):
             piece.x, piece.y = pos
         elif (piece.x, piece.y) != tuple(pos):
             piece.move_to(self.tweener, *pos, duration=0.32, delay=delay)
-
-    def _fan(self, pieces: list[Card], keys: list[str], zone: pygame.Rect, top: int, instant: bool,
-             origin=None) -> list[Card]:
-        """A hand of cards in one row; more than fit overlap like a fan, the middle raised a little."""
-        w, h = art.CARD
-        cards = self._reuse(pieces, keys, art.CARD, origin or self.layout["deck"].topleft)
-        n = len(cards)
-        inner = zone.w - 2 * MARGIN
-        step = w + 10 if n * (w + 10) - 10 <= inner else (inner - w) / max(1, n - 1)
-        width = w + step * (n - 1) if n else 0
-        x0 = zone.centerx - width / 2
-        for i, piece in enumerate(cards):
-            arc = 0.0 if step >= w else 6 * (1 - (2 * i / max(1, n - 1) - 1) ** 2)
-            self._move(piece, (x0 + i * step, zone.y + top - arc), instant, 0.03 * i)
-        return cards
 
     def _grid(self, pieces: list[Card], keys: list[str], zone: pygame.Rect, top: int, instant: bool) -> list[Card]:
         """Cards for choosing (a row, a draft hand, the Rochester draft): the biggest size at which
@@ -214,7 +187,7 @@ class LaurelCrownScene(TableScene):
         v = self.view
         seat = self.audience
         hand = list(v.hands[seat]) if seat is not None else []
-        self.hand_cards = self._fan(self.hand_cards, hand, self.layout["hand"], 30, instant)
+        self.hand_cards = hand_panel.lay_out(self, self.hand_cards, hand, instant)
         if self.gold_on not in hand and (self.gold_on != "floor" or seat is None or not v.gold[seat]):
             self.gold_on = None
         floor = self.layout["floor"]
@@ -235,8 +208,9 @@ class LaurelCrownScene(TableScene):
         """While the sponsors place, the floor shows what was sent: one's own face up."""
         keys = [e.fighter for e in self.view.entries]
         floor = self.layout["floor"]
-        self.floor_cards = self._fan(self.floor_cards, keys, floor, (floor.h - art.CARD[1]) // 2 + 12, instant,
-                                     origin=self.layout["hand"].center)
+        top = (floor.h - art.CARD[1]) // 2 + 12
+        self.floor_cards = hand_panel.fan(self, self.floor_cards, keys, floor, top, instant,
+                                          origin=self.layout["hand"].center)
 
     # ------------------------------------------------------------------ events -> animations
     def play_event(self, event: Event) -> float:
@@ -246,7 +220,7 @@ class LaurelCrownScene(TableScene):
         return handler(event, d, name) if handler is not None else 0.0
 
     def _fighter_name(self, fighter: str) -> str:
-        return rules.FIGHTERS[fighter].name if fighter in rules.FIGHTERS else tr("laurel.hidden-fighter")
+        return names.fighter(fighter)
 
     def banner_over(self, text: str, zone: str) -> None:
         """A banner over the zone named, chosen so that it hides nothing it speaks of."""
@@ -301,9 +275,8 @@ class LaurelCrownScene(TableScene):
         return 1.0
 
     def _on_TournamentStarted(self, e, d, name):
-        arena = rules.ARENAS.get(d["arena"])
-        title = arena.name if arena else tr("laurel.hidden-arena")
-        self.showing, self.floor_cards, self.best = False, [], None
+        title = names.arena(d["arena"])
+        self.showing, self.floor_cards, self.best, self.reasons = False, [], None, []
         self.ladder.clear()
         self.ladder.arena, self.ladder.number = d["arena"], d["number"]
         self.banner_over(tr("laurel.banner.tournament", n=d["number"] + 1, arena=title), "floor")
@@ -374,11 +347,14 @@ class LaurelCrownScene(TableScene):
 
     def _on_PowersDetermined(self, e, d, name):
         """Every power is known: each breakdown shows, each total counts up, the rows settle."""
+        ruled = narration.ruler_reasons(d.get("ruled", []))
+        self.reasons = ruled
         for p in d["powers"]:
             row = self.ladder.by_index(p["entry"])
             if row is None:
                 continue
             row.total, row.notes, row.final = p["power"], [tuple(n) for n in p["notes"]], True
+            row.ruled = next((why for r, why in zip(d.get("ruled", []), ruled) if r["entry"] == p["entry"]), "")
             row.shown = 0.0
             self.tweener.add(row, 0.5, "out_quad", chips=1.0)
             self.tweener.add(row, 0.7, "out_cubic", shown=float(p["power"]))
@@ -391,6 +367,7 @@ class LaurelCrownScene(TableScene):
         return 1.0
 
     def _on_BattleRanked(self, e, d, name):
+        self.reasons = self.reasons + narration.tie_reasons(d.get("ties", []), [s.name for s in self.match.seats])
         for place, i in enumerate(d["order"]):
             row = self.ladder.by_index(i)
             if row is not None:
@@ -411,7 +388,7 @@ class LaurelCrownScene(TableScene):
         text = f"+{amount}" if outcome == "prize" else f"-{amount}"
         flyer = Flyer(self.assets.text(text, "display", 48, colour, shadow=True), row.x + self.ladder.slot(0).w - 120,
                       row.y)
-        target = self._seat_rect(d["seat"])
+        target = board.seat_rect(self, d["seat"])
         self.flyers.append(flyer)
         self.tweener.add(flyer, 0.6, "in_out_quad", x=float(target.x + 250), y=float(target.y - 6),
                          on_done=lambda: self.tweener.add(flyer, 0.25, "out_quad", alpha=0.0,
@@ -436,7 +413,7 @@ class LaurelCrownScene(TableScene):
     def _on_HonourChanged(self, e, d, name):
         start = self.shown_honour[d["seat"]]
         self.shown_honour[d["seat"]] = d["to"]
-        self._place_pawn(d["seat"], start=start)
+        board.place_pawn(self, d["seat"], start=start)
         return 0.3
 
     def _on_LapCompleted(self, e, d, name):
@@ -447,27 +424,38 @@ class LaurelCrownScene(TableScene):
     def _on_TournamentEnded(self, e, d, name):
         """The tournament ends on its result, held until a human has read it."""
         gains = ", ".join(f"{self.seat_name(s)} {g:+d}" for s, g in enumerate(d["gains"]))
-        arena = rules.ARENAS.get(d["arena"])
-        detail = tr("laurel.stage.detail", arena=arena.name if arena else "", gains=gains)
+        detail = tr("laurel.stage.detail", arena=names.arena(d["arena"]), gains=gains)
         if d["number"] + 1 < len(self.view.arenas):
             detail += " " + tr("laurel.stage.next", name=self.seat_name(d["start"]))
         best = self.best
-        if best is not None:
-            title = tr("laurel.stage.won", fighter=self._fighter_name(best["fighter"]))
-            self.stage(title.upper(), detail, best["seat"])
-        else:
-            self.stage(tr("laurel.stage.empty").upper(), detail)
+        title = (tr("laurel.stage.won", fighter=self._fighter_name(best["fighter"])) if best is not None
+                 else tr("laurel.stage.empty")).upper()
+        self.stage(title, self._with_reasons(title, detail), best["seat"] if best is not None else None)
         return 0.3
+
+    def _with_reasons(self, title: str, detail: str) -> str:
+        """The result, then why fighters stand where they do (an absolute ruler's jump, a broken
+        tie), as many as the result card holds at its smallest text; the log keeps them all."""
+        box = self.stage_box()
+        head = self.assets.text(title, "display", 96, YELLOW, shadow=True, width=box.w - 100, min_size=40)
+        room = box.h - head.get_height() - 110  # as the shared result card lays itself out
+        kept = []
+        for why in self.reasons:
+            text = detail + "\n" + " ".join(kept + [why])
+            if self.assets._paragraph_height(text, "bold", art.BODY, box.w - 40, 1.1) > room:
+                break
+            kept.append(why)
+        return detail + "\n" + " ".join(kept) if kept else detail
 
     def _on_GoldScored(self, e, d, name):
         start = self.shown_honour[d["seat"]]
         self.shown_honour[d["seat"]] = start + d["honour"]
-        self._place_pawn(d["seat"], start=start)
+        board.place_pawn(self, d["seat"], start=start)
         return 0.5
 
     def _on_GameOver(self, e, d, name):
         names = [self.seat_name(s) for s in d["winners"]]
-        self.banner_over(tr("laurel.banner.game", names=", ".join(names), n=len(names)), "arenas")
+        self.banner_over(narration.crowned(names), "arenas")
         self.finished = True
         self.app.game_finished(names)
         return 1.5
@@ -501,7 +489,7 @@ class LaurelCrownScene(TableScene):
         for seat, h in enumerate(v.honour):
             if self.shown_honour[seat] != h:
                 self.shown_honour[seat] = h
-                self._place_pawn(seat, instant=True)
+                board.place_pawn(self, seat, instant=True)
         if v.phase == "place" and len(self.floor_cards) != len(v.entries):
             self._floor_from_view()
         if v.phase == "reroll":
@@ -541,7 +529,7 @@ class LaurelCrownScene(TableScene):
             if card is not None:
                 self.coin.x, self.coin.y = card.x + card.w - 36, card.y - 14
         elif not self.drag.active or self.drag.piece is not self.coin:
-            self.coin.x, self.coin.y = hand.right - 64, hand.y + 4
+            self.coin.x, self.coin.y = hand_panel.coin_home(hand)
 
     def _refresh_buttons(self) -> None:
         """Only what applies now is on screen: nothing while events play or another seat acts."""
@@ -608,18 +596,19 @@ class LaurelCrownScene(TableScene):
         arena = rules.ARENAS.get(v.arenas[v.tournament])
         if arena is None:
             return None
+        title = names.arena(arena.id)
         bar = rules.kept_out(v, self.audience, fighter)
         if bar == "rank":
-            return tr("laurel.why.rank", arena=arena.name, ranks="/".join(arena.ranks))
+            return tr("laurel.why.rank", arena=title, ranks="/".join(arena.ranks))
         if bar == "gender":
             if set(arena.genders) == {"female", "unknown"}:  # the arenas that keep one gender out
-                return tr("laurel.why.women", arena=arena.name)
+                return tr("laurel.why.women", arena=title)
             if set(arena.genders) == {"male", "unknown"}:
-                return tr("laurel.why.men", arena=arena.name)
-            genders = "/".join(tr(f"laurel.gender.{g}") for g in arena.genders)
-            return tr("laurel.why.gender", arena=arena.name, genders=genders)
+                return tr("laurel.why.men", arena=title)
+            genders = "/".join(tr(f"laurel.genders.{g}") for g in arena.genders)
+            return tr("laurel.why.gender", arena=title, genders=genders)
         if bar == "limit":
-            return tr("laurel.why.limit", arena=arena.name, n=arena.max_per_sponsor)
+            return tr("laurel.why.limit", arena=title, n=arena.max_per_sponsor)
         return None
 
     def explain_drop(self, action) -> None:
@@ -770,16 +759,15 @@ class LaurelCrownScene(TableScene):
         for n, result in enumerate(state.results):
             best = result.standings[0] if result.standings else None
             who = f"{self.seat_name(best.seat)} ({rules.FIGHTERS[best.fighter].name})" if best else tr("laurel.nobody")
-            lines.append(tr("laurel.result.line", n=n + 1, arena=rules.ARENAS[result.arena].name, name=who))
-        names = ", ".join(self.seat_name(s) for s in state.winners)
+            lines.append(tr("laurel.result.line", n=n + 1, arena=names.arena(result.arena), name=who))
         emblem = self.assets.svg("laurel-crown/laurel.svg", (200, 150))  # above the headline, not behind it
-        return scores, "\n".join(lines), tr("laurel.banner.game", names=names, n=len(state.winners)), emblem
+        return scores, "\n".join(lines), narration.crowned([self.seat_name(s) for s in state.winners]), emblem
 
     # ------------------------------------------------------------------ draw
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.blit(self.static, (0, 0))
-        self._draw_seats(surface)
-        self._draw_pawns(surface)
+        board.draw_seats(self, surface)
+        board.draw_pawns(self, surface)
         self.draw_log(surface, self.layout["log"], top=8)
         self._draw_arenas(surface)
         held = self.drag.piece
@@ -790,7 +778,7 @@ class LaurelCrownScene(TableScene):
                     card.draw(surface)
         else:
             self._draw_floor(surface)
-            self._draw_hand(surface, held)
+            hand_panel.draw(self, surface, held)
         if self.coin.visible and held is not self.coin:
             self.coin.draw(surface)
         self.drag.draw(surface)
@@ -827,76 +815,6 @@ class LaurelCrownScene(TableScene):
         surface.blit(band, r)
         surface.blit(label, label.get_rect(center=r.center))
 
-    def _seat_rect(self, seat: int) -> pygame.Rect:
-        zone = self.layout["seats"]
-        row_h = min(60, zone.h // max(1, len(self.match.seats)))
-        return pygame.Rect(zone.x, zone.y + seat * row_h, zone.w, row_h - 6)
-
-    def _draw_seats(self, surface) -> None:
-        v = self.view
-        acting = set(rules.to_act(v)) if not self.queue and not self.finished and self.held is None else set()
-        auction = "auction" in v.variants
-        for seat, info in enumerate(self.match.seats):
-            rect = self._seat_rect(seat)
-            turn = seat in acting
-            fill = (84, 58, 26, 235) if turn else (30, 20, 14, 190)
-            border = GOLD if turn else (120, 90, 50)
-            surface.blit(self.assets.cached(("laurel-seat", rect.size, fill, border), lambda f=fill, b=border:
-                                            rounded_panel(rect.size, f, b, 12, 3 if b == GOLD else 2)), rect)
-            cy = rect.centery
-            badge = self.assets.seat_badge(info.colour, 36)
-            surface.blit(badge, (rect.x + 8, cy - 18))
-            name_rect = pygame.Rect(rect.x + 50, rect.y, 168, rect.h)
-            label = self.assets.text(info.name, "bold", 26, PAPER, width=name_rect.w)
-            surface.blit(label, label.get_rect(midleft=(name_rect.x, cy)))
-            self.tip(pygame.Rect(rect.x, rect.y, name_rect.right - rect.x, rect.h),
-                     tr("laurel.tip.turn", name=info.name) if turn else tr("laurel.tip.sponsor", name=info.name))
-            if seat == v.start:
-                crown = pygame.Rect(rect.x + 220, cy - 13, 26, 26)
-                surface.blit(self.assets.svg("common/icons/crown.svg", crown.size), crown)
-                self.tip(crown, tr("laurel.tip.start", name=info.name))
-            honour = self.shown_honour[seat]
-            stats = self.assets.text(tr("laurel.seat.honour", n=honour), "display", 30, GOLD, width=118)
-            box = stats.get_rect(midleft=(rect.x + 252, cy + 1))
-            surface.blit(stats, box)
-            self.tip(box, tr("laurel.tip.honour", name=info.name, n=honour))
-            if rules.lap(honour):
-                lap = self.assets.text(tr("laurel.seat.lap", n=rules.lap(honour) + 1), "display", 26, YELLOW,
-                                       width=56)
-                where = lap.get_rect(midleft=(rect.x + 374, cy + 1))
-                surface.blit(lap, where)
-                self.tip(where, tr("laurel.tip.lap", name=info.name, n=rules.lap(honour) + 1, honour=honour))
-            if auction:
-                icon = art.counter_icon(self.assets, 24)
-                count = self.assets.text(str(v.counters[seat]), "display", 28, PAPER)
-                spot = pygame.Rect(rect.x + 434, cy - 14, 26 + count.get_width() + 4, 28)
-                surface.blit(icon, (spot.x, cy - 12))
-                surface.blit(count, count.get_rect(midleft=(spot.x + 28, cy + 1)))
-                self.tip(spot, tr("laurel.tip.counters", name=info.name, n=v.counters[seat]))
-            back = self.assets.svg("laurel-crown/card-back.svg", (20, 28))
-            cards = self.assets.text(str(len(v.hands[seat])), "display", 28, PAPER)
-            spot = pygame.Rect(rect.x + 494, cy - 14, 24 + cards.get_width(), 28)
-            surface.blit(back, (spot.x, cy - 14))
-            surface.blit(cards, cards.get_rect(midleft=(spot.x + 24, cy + 1)))
-            self.tip(spot, tr("laurel.tip.cards", name=info.name, n=len(v.hands[seat])))
-            if v.gold[seat]:
-                coin = pygame.Rect(rect.right - 36, cy - 15, 30, 30)
-                surface.blit(self.assets.svg("laurel-crown/coin.svg", coin.size), coin)
-                self.tip(coin, tr("laurel.tip.gold", name=info.name, n=rules.R["gold_bonus"], value=rules.R["gold_value"]))
-
-    def _draw_pawns(self, surface) -> None:
-        for seat, pawn in sorted(self.pawns.items(), key=lambda kv: kv[1].height):
-            pawn.draw(surface)
-            honour = self.shown_honour[seat]
-            laps = rules.lap(honour)
-            self.tip(pawn.rect, tr("laurel.tip.honour", name=self.seat_name(seat), n=honour))
-            if laps:  # a pawn on a later lap carries its lap number
-                tag = self.assets.text(tr("laurel.lap-tag", n=laps + 1), "bold", 22, GOLD, shadow=True)
-                where = (pawn.x + pawn.w - 4, pawn.y - 12)
-                surface.blit(tag, where)
-                self.tip(tag.get_rect(topleft=where), tr("laurel.tip.lap", name=self.seat_name(seat), n=laps + 1,
-                                                         honour=honour))
-
     def _variant_note(self) -> tuple[str, str]:
         """The arena variant in play, in a word for the arenas' title and in full for its tooltip."""
         v = self.view
@@ -922,25 +840,30 @@ class LaurelCrownScene(TableScene):
         zone = self.layout["arenas"]
         v = self.view
         title = self.assets.text(tr("laurel.zone.arenas"), "display", art.TITLE, GOLD, width=300)
-        surface.blit(title, (zone.x + 14, zone.y + 4))
+        label = title.get_rect(topleft=(zone.x + 14, zone.y + 4))
+        surface.blit(title, label)
         word, full = self._variant_note()
         note = self.assets.text(word.upper(), "display", art.TITLE, PAPER, width=zone.w - title.get_width() - 60)
         where = note.get_rect(topright=(zone.right - 14, zone.y + 4))
         surface.blit(note, where)
-        self.tip(where.union(title.get_rect(topleft=(zone.x + 14, zone.y + 4))), full)
+        self.tip(where.union(label), full)
+        self._arena_labels = [label, where]
         n = len(v.arenas)
         gap = 12
+        ring = 4  # the current arena's ring, drawn round it: under the labels, inside the panel
+        top = max(label.bottom, where.bottom) + ring + 4
         w = min(art.ARENA[0], (zone.w - 2 * MARGIN - gap * (n - 1)) // max(1, n))
-        h = art.ARENA[1]
+        h = min(art.ARENA[1], zone.bottom - ring - 4 - top)
         x0 = zone.centerx - (n * w + (n - 1) * gap) / 2
         self._arena_rects = []
+        self._arena_ring = None
         for i, arena in enumerate(v.arenas):
-            rect = pygame.Rect(int(x0 + i * (w + gap)), zone.y + 34, w, h)
+            rect = pygame.Rect(int(x0 + i * (w + gap)), top, w, h)
             self._arena_rects.append((rect, arena))
             current = i == v.tournament and v.phase in ("place", "reroll")
             if current:
-                rect.y -= 6
-                pygame.draw.rect(surface, YELLOW, rect.inflate(10, 10), width=5, border_radius=16)
+                self._arena_ring = rect.inflate(2 * ring, 2 * ring)
+                pygame.draw.rect(surface, YELLOW, self._arena_ring, width=ring, border_radius=14)
             face = art.arena_face(self.assets, arena, (w, h))
             if i < v.tournament or (v.phase == "over" and i < len(v.arenas) - 1):
                 face = face.copy()
@@ -1000,29 +923,6 @@ class LaurelCrownScene(TableScene):
         lines = art.ability_lines(key)
         return tr("laurel.tip.card", name=f.name, rank=f.rank, power=art.power_text(key)) + (
             " " + "; ".join(lines) if lines else "")
-
-    def _draw_hand(self, surface, held) -> None:
-        zone = self.layout["hand"]
-        surface.blit(art.zone_panel(self.assets, zone.size), zone)
-        title = self.assets.text(tr("laurel.zone.hand"), "display", art.TITLE, GOLD, width=zone.w - 120)
-        surface.blit(title, (zone.x + 14, zone.y + 4))
-        hovered = self.hover_card if self.hover_card in self.hand_cards else None
-        for card in self.hand_cards:
-            if card is not held and card is not hovered:
-                self._draw_hand_card(surface, card)
-        if hovered is not None and hovered is not held:
-            self._draw_hand_card(surface, hovered)
-
-    def _draw_hand_card(self, surface, card: Card) -> None:
-        card.draw(surface)
-        reason = self.why_not(card.key)
-        if reason:  # dimmed: the arena on show does not take this fighter
-            veil = self.assets.cached(("laurel-veil", card.w, card.h), lambda: rounded_panel(
-                (card.w, card.h), (10, 6, 4, 150), None, 10))
-            r = card.rect.move(0, -round(4 * card.hover))
-            surface.blit(veil, r)
-            surface.blit(self.assets.svg("common/icons/lock.svg", (40, 40)), (r.centerx - 20, r.y + 52))
-            self.tip(r, reason)
 
     def _status_text(self) -> str:
         if self.finished or self.queue or self.held is not None:

@@ -15,14 +15,14 @@ from tabletop.games.laurel_crown.rules.content import (  # noqa: F401
 from tabletop.games.laurel_crown.rules.state import (  # noqa: F401
     ACTION_TYPES, Accept, action_types, barred, base_dice, Bid, components, current_arena, Done, Entry, Hire,
     is_over, Keep, kept_out, lap, LaurelState, legal_actions, may_enter, Place, powers, put, Reroll,
-    reroll_matters, Result,
+    reroll_matters, Result, ruled,
     rows_for, snake, Standing, TakeTwoLast, to_act, unruled, winners, placing, Withdraw,
 )
 from tabletop.games.laurel_crown.rules.employment import (  # noqa: F401
     after_pick, drafted, hire, new_game, reveal_bids, setup, start_tournament,
 )
 from tabletop.games.laurel_crown.rules.play import (  # noqa: F401
-    apply, rank_entries, why,
+    apply, rank_entries, TIE_BREAKS, ties, why,
 )
 from tabletop.games.laurel_crown.rules.saves import (  # noqa: F401
     from_json, to_json, view,

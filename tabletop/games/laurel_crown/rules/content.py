@@ -49,8 +49,9 @@ class FighterInfo:
 
 @dataclass(frozen=True)
 class ArenaInfo:
+    """An arena card (its name, which players read translated, is in the catalogues by id)."""
+
     id: str
-    name: str
     tier: str
     prizes: tuple[int, ...]
     penalty: int
@@ -72,7 +73,7 @@ class Employment:
 
 _FIGHTER_KEYS = {"id", "name", "gender", "rank", "dice", "bonus", "reroll", "immune", "support", "per_ally",
                  "critical", "critical_dice", "unwoundable", "ruler", "gold_dice"}
-_ARENA_KEYS = {"id", "name", "tier", "prizes", "penalty", "ranks", "genders", "max_per_sponsor", "no_gold", "bonus"}
+_ARENA_KEYS = {"id", "tier", "prizes", "penalty", "ranks", "genders", "max_per_sponsor", "no_gold", "bonus"}
 _RULE_KEYS = {"start_honour", "track", "gold_coins", "gold_bonus", "gold_value", "counters", "counter_bonus",
               "counter_dice", "counter_limit"}
 
@@ -116,7 +117,7 @@ def _arena(entry: dict, where: str) -> ArenaInfo:
     try:
         bonus = dict(entry.get("bonus", {}))
         info = ArenaInfo(
-            entry["id"], entry["name"], entry["tier"], tuple(entry["prizes"]), entry["penalty"],
+            entry["id"], entry["tier"], tuple(entry["prizes"]), entry["penalty"],
             tuple(entry.get("ranks", RANKS)), tuple(entry.get("genders", GENDERS)), entry.get("max_per_sponsor", 0),
             entry.get("no_gold", False), bonus.pop("rank", ""), bonus.pop("gender", ""), bonus.pop("amount", 0),
         )
@@ -124,8 +125,8 @@ def _arena(entry: dict, where: str) -> ArenaInfo:
         raise DamagedState(f"{where}: missing or malformed field {exc}") from exc
     if bonus:
         raise DamagedState(f"{where}: unknown bonus fields {sorted(bonus)}")
-    if not isinstance(info.id, str) or not info.id or not isinstance(info.name, str) or not info.name:
-        raise DamagedState(f"{where}: id and name must be text")
+    if not isinstance(info.id, str) or not info.id:
+        raise DamagedState(f"{where}: id must be text")
     if info.tier not in TIERS:
         raise DamagedState(f"{where}: tier must be one of {TIERS}")
     prizes_ok = info.prizes and all(whole(p, 1, 99) for p in info.prizes) and list(info.prizes) == sorted(

@@ -39,7 +39,9 @@ Rulings this module makes where the rulebook and RULINGS.md are silent (also in 
 * A fighter that cannot be wounded and wins no prize always goes back to the hand (no penalty).
 * Prizes and penalties are paid in power order, honour never below 0. The next start player has
   the most honour; ties: most honour gained in that tournament (net), then clockwise from the
-  previous start player. Laps are counted from the honour (30 per lap), announced by events.
+  previous start player. Laps are counted from the honour (30 per lap: 30 is still the first
+  lap, 31 starts the second) and announced once per tournament, on the honour each seat ends
+  it with (a prize past 30 that a wound takes back starts no lap).
 * End: unused reward gold is worth 3. Ties: the best placed fighter in the final tournament wins;
   a seat with no fighter there ranks below; still tied, the win is shared.
 * Auction: every seat pays its bid; ties go to the seat nearer the start player clockwise; the
@@ -57,7 +59,7 @@ from tabletop.games.laurel_crown.rules.content import FIGHTERS, R, RANK_INDEX
 from tabletop.games.laurel_crown.rules.employment import after_pick, drafted, hire, reveal_bids, start_tournament
 from tabletop.games.laurel_crown.rules.state import (
     ACTION_TYPES, Accept, Bid, Done, Entry, Hire, Keep, LaurelState, Place, Reroll, Result, Standing, TakeTwoLast,
-    Withdraw, base_dice, current_arena, kept_out, lap, legal_actions, powers, put, to_act,
+    Withdraw, base_dice, current_arena, kept_out, lap, legal_actions, powers, put, ruled, to_act,
 )
 
 
@@ -249,11 +251,49 @@ def rank_entries(state, values: list[int], rng: Rng) -> tuple[list[int], list[Ev
 def _change_honour(honour: list[int], seat: int, delta: int, why: str) -> list[Event]:
     old = honour[seat]
     honour[seat] = max(0, old + delta)
-    events = [Event("HonourChanged", {"seat": seat, "from": old, "to": honour[seat], "why": why,
-                                      "lap": lap(honour[seat])})]
-    if lap(honour[seat]) > lap(old):
-        events.append(Event("LapCompleted", {"seat": seat, "lap": lap(honour[seat])}))
-    return events
+    return [Event("HonourChanged", {"seat": seat, "from": old, "to": honour[seat], "why": why,
+                                    "lap": lap(honour[seat])})]
+
+
+def _laps(before, after) -> list[Event]:
+    """A new lap is announced on the honour a seat ends with, once everything is paid: a prize
+    that passes 30 and a wound that takes it back in the same tournament start no lap."""
+    return [Event("LapCompleted", {"seat": s, "lap": lap(h)}) for s, (b, h) in enumerate(zip(before, after))
+            if lap(h) > lap(b)]
+
+
+def _outcome(arena, place: int, fighter: str) -> tuple[str, int]:
+    """What a place brings: ("prize", honour), ("spared", 0) or ("wounded", penalty)."""
+    if place < len(arena.prizes):
+        return "prize", arena.prizes[place]
+    return ("spared", 0) if FIGHTERS[fighter].unwoundable else ("wounded", arena.penalty)
+
+
+TIE_BREAKS = ("rank", "honour", "roll-off", "unwoundable", "placed")
+
+
+def ties(state, order: list[int], values: list[int]) -> list[dict]:
+    """Every two fighters next to each other in power order with the same power, with what put
+    the first ahead ("rank", "honour" (its sponsor has less), "roll-off"; for one sponsor's own,
+    "unwoundable" (the other goes lower) or "placed" (sent first)) and whether the two places
+    bring different prizes or wounds ("matters")."""
+    arena = current_arena(state)
+    out = []
+    for place in range(len(order) - 1):
+        i, j = order[place], order[place + 1]
+        if values[i] != values[j]:
+            continue
+        a, b = state.entries[i], state.entries[j]
+        if FIGHTERS[a.fighter].rank != FIGHTERS[b.fighter].rank:
+            by = "rank"
+        elif a.seat != b.seat:
+            by = "honour" if state.honour[a.seat] != state.honour[b.seat] else "roll-off"
+        else:
+            by = "unwoundable" if FIGHTERS[b.fighter].unwoundable != FIGHTERS[a.fighter].unwoundable else "placed"
+        out.append({"ahead": i, "behind": j, "power": values[i], "by": by, "fighters": [a.fighter, b.fighter],
+                    "seats": [a.seat, b.seat],
+                    "matters": _outcome(arena, place, a.fighter) != _outcome(arena, place + 1, b.fighter)})
+    return out
 
 
 def _battle(state, rng):
@@ -264,10 +304,13 @@ def _battle(state, rng):
     values = [p for p, _ in found]
     events = [Event("PowersDetermined", {"powers": [
         {"entry": i, "seat": e.seat, "fighter": e.fighter, "power": p, "notes": [list(x) for x in notes]}
-        for i, (e, (p, notes)) in enumerate(zip(state.entries, found))]})]
+        for i, (e, (p, notes)) in enumerate(zip(state.entries, found))], "ruled": [
+        {"entry": i, "fighter": state.entries[i].fighter, "was": was, "power": values[i],
+         "equal": [{"entry": j, "fighter": state.entries[j].fighter} for j in equal]}
+        for i, was, equal in ruled(state)]})]
     order, more = rank_entries(state, values, rng)
     events += more
-    events.append(Event("BattleRanked", {"order": order}))
+    events.append(Event("BattleRanked", {"order": order, "ties": ties(state, order, values)}))
     honour = list(state.honour)
     hands = list(state.hands)
     rested = list(state.rested)
@@ -293,6 +336,7 @@ def _battle(state, rng):
             outcome = "wounded"
         rested.append(e.fighter)
         standings.append(Standing(e.seat, e.fighter, values[i], honour[e.seat] - before, outcome))
+    events += _laps(state.honour, honour)
     gains = tuple(h - b for h, b in zip(honour, state.honour))
     result = Result(arena.id, tuple(standings), gains)
     start = max(range(n), key=lambda s: (honour[s], gains[s], -((s - state.start) % n)))
@@ -316,6 +360,7 @@ def _end_game(state):
         if state.gold[s]:
             events.append(Event("GoldScored", {"seat": s, "honour": R["gold_value"]}))
             events += _change_honour(honour, s, R["gold_value"], "gold")
+    events += _laps(state.honour, honour)
     best = max(honour)
     tied = [s for s in range(n) if honour[s] == best]
     if len(tied) > 1:  # the best placed fighter in the final tournament decides
@@ -361,9 +406,9 @@ def why(state: LaurelState, action: Action) -> str:
             return "fighter-not-in-hand: that fighter is not in your hand"
         bar = kept_out(state, seat, action.fighter)
         if bar == "rank":
-            return f"arena-rank: {arena.name} admits only fighters of rank {'/'.join(arena.ranks)}"
+            return f"arena-rank: {arena.id} admits only fighters of rank {'/'.join(arena.ranks)}"
         if bar == "gender":
-            return f"arena-gender: {arena.name} admits only {'/'.join(arena.genders)} fighters"
+            return f"arena-gender: {arena.id} admits only {'/'.join(arena.genders)} fighters"
         if bar == "limit":
             return "arena-limit: no more fighters of yours may enter this arena"
         if (action.gold or action.counters) and arena.no_gold:

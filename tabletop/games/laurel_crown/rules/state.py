@@ -283,8 +283,9 @@ def components(state: LaurelState) -> dict[str, int]:
 
 
 def lap(honour: int) -> int:
-    """Completed laps of the 30-long honour track."""
-    return honour // R["track"]
+    """Completed laps of the 30-long honour track. A pawn starts a new lap when it passes 30
+    (RULINGS.md): 30 is the last space of the first lap, 31 the first of the second."""
+    return max(0, honour - 1) // R["track"]
 
 
 # --------------------------------------------------------------------------- power
@@ -308,6 +309,30 @@ def powers(state: LaurelState) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
     Sources: "gold", "counters", a supporter's fighter id, "allies" (per-ally bonus), "arena",
     "ruler" (the amount is the new power).
     """
+    out = _before_ruler(state)
+    values = [p for p, _ in out]
+    for i, e in enumerate(state.entries):
+        ruler = FIGHTERS[e.fighter].ruler
+        if ruler and _equals(values, i):
+            out[i] = [ruler, out[i][1] + [("ruler", ruler)]]
+    return [(p, tuple(notes)) for p, notes in out]
+
+
+def _equals(values: list[int], i: int) -> list[int]:
+    """The other entries whose power (before any absolute ruler's jump) equals entry ``i``'s."""
+    return [j for j, v in enumerate(values) if j != i and v == values[i]]
+
+
+def ruled(state: LaurelState) -> list[tuple[int, int, tuple[int, ...]]]:
+    """Every absolute ruler whose power jumped: ``(entry, power before the jump, the entries it
+    equalled)``, so the table can say why (Hyperion's 19 was equal to Glacos's 19)."""
+    values = [p for p, _ in _before_ruler(state)]
+    return [(i, values[i], tuple(_equals(values, i))) for i, e in enumerate(state.entries)
+            if FIGHTERS[e.fighter].ruler and _equals(values, i)]
+
+
+def _before_ruler(state: LaurelState) -> list[list]:
+    """Each entry's ``[power, notes]`` from its dice and every change but an absolute ruler's."""
     entries = state.entries
     arena = current_arena(state)
     gold_seats = {e.seat for e in entries if e.gold}
@@ -350,12 +375,7 @@ def powers(state: LaurelState) -> list[tuple[int, tuple[tuple[str, int], ...]]]:
         if arena.bonus and (info.rank == arena.bonus_rank or info.gender == arena.bonus_gender):
             notes.append(("arena", arena.bonus))
         out.append([value + sum(a for _, a in notes), notes])
-    values = [p for p, _ in out]
-    for i, e in enumerate(entries):
-        ruler = FIGHTERS[e.fighter].ruler
-        if ruler and any(values[j] == values[i] for j in range(len(entries)) if j != i):
-            out[i] = [ruler, out[i][1] + [("ruler", ruler)]]
-    return [(p, tuple(notes)) for p, notes in out]
+    return out
 
 
 def unruled(entry: Entry, notes) -> int:
