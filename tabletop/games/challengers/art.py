@@ -26,6 +26,7 @@ from tabletop.ui.assets import INK, PAPER, Assets
 
 CARD = (180, 252)  # a card on the table
 BIG_CARD = (420, 600)  # the zoom
+SMALLEST = (140, 196)  # the smallest face drawn with its text; smaller ones are this one shrunk
 ART_SIZE = (200, 160)  # the character SVGs' own size
 SET_COLOURS = {
     "starter": (138, 143, 152), "city": (61, 125, 216), "castle": (142, 90, 43), "film": (194, 59, 90),
@@ -295,6 +296,9 @@ def card_face(assets: Assets, card_id: str, size: tuple[int, int] = CARD) -> pyg
     """A card's face at ``size`` (its back for an id that is no card: a hidden one)."""
     if card_id not in CARDS:
         return card_back(assets, size)
+    if size[0] < SMALLEST[0]:  # a bench seat, a small park: the card as it looks, shrunk (its text is for the zoom)
+        return assets.face(card_id, ("challengers-card", card_id, size), lambda: pygame.transform.smoothscale(
+            card_face(assets, card_id, SMALLEST), size))
     return assets.face(card_id, ("challengers-card", card_id, size), lambda: _draw(assets, card_id, layout(size)))
 
 

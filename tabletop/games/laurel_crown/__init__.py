@@ -4,6 +4,7 @@ tournaments of rising stakes. Everything about the game lives here: the ``rules`
 """
 
 from tabletop.engine.game import GameInfo, Option
+from tabletop.i18n import tr
 
 RULES = "tabletop.games.laurel_crown.rules"  # imported when a setup or a table first needs it
 
@@ -12,6 +13,7 @@ def _rules():
     from tabletop.games.laurel_crown import rules
 
     return rules
+
 
 HIRING = ("standard", "draft", "rochester", "auction")
 ORDERS = ("ascending", "descending", "shuffled", "hidden")

@@ -76,8 +76,15 @@ def _count(assets, n: int, size: int) -> pygame.Surface:
 
 
 def _badge_name(assets, surface, plate: pygame.Rect, name: str, colour, big: bool) -> int:
-    """The seat's badge and name at the top of its plate; returns the y below them."""
+    """The seat's badge and name at the top of its plate (a small park: the badge alone, its colour
+    and shape say whose side it is; the name is in its tooltip); returns the y below them."""
     size = max(14, plate.h // 7)
+    if not big:
+        size = max(14, plate.h // 3)
+        badge = assets.seat_badge(colour, size) if colour is not None else assets.svg("common/icons/robot.svg",
+                                                                                      (size, size))
+        surface.blit(badge, badge.get_rect(midtop=(plate.centerx, plate.y + 4)))
+        return plate.y + size + 8
     x, y = plate.x + 4, plate.y + 2
     if colour is not None:
         badge = assets.seat_badge(colour, size + 4)
@@ -94,14 +101,20 @@ def _badge_name(assets, surface, plate: pygame.Rect, name: str, colour, big: boo
 
 
 def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colours, ages: dict[int, float],
-              big: bool = True) -> list[tuple[pygame.Rect, int]]:
+              big: bool = True, tips: list | None = None) -> list[tuple[pygame.Rect, int]]:
     """Draw one park; ``ages``: seconds since each recently revealed card appeared (it slides in).
-    Returns (rect, card) for every face-up card drawn, topmost last."""
+    Returns (rect, card) for every face-up card drawn, topmost last; ``tips`` gets (rect, text)
+    for what a small park shows without words (whose side, how many cards)."""
     surface.blit(_mat(assets, rect.size, pic.park), rect)
     hits: list[tuple[pygame.Rect, int]] = []
     for index, side in enumerate(pic.sides):
         g = Geometry(rect, index)
         hits += _draw_side(surface, assets, g, pic, side, names[side.who], colours[side.who], ages, big)
+        if tips is not None:
+            tips.append((g.plate, names[side.who]))
+            tips.append((g.deck, tr("challengers.park.deck-tip", name=names[side.who], n=side.deck)))
+            tips.append((g.bench, tr("challengers.park.bench-tip", name=names[side.who], n=len(side.bench),
+                                     seats=rules.RULES.bench_seats)))
     label = assets.text(park_name(pic.park).upper(), "display", max(14, rect.h // (14 if big else 9)),
                         _tint(PARK_COLOURS[pic.park], -0.0), shadow=True)
     chip = label.get_rect(midtop=(rect.centerx, rect.y + rect.h // 2 - label.get_height() // 2))

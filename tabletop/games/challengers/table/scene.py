@@ -35,8 +35,8 @@ FOCUS_TIMES = {"CardRevealed": 0.5, "StrengthGained": 0.3, "TotalsCompared": 0.3
 ELSEWHERE = 0.06  # an event of a park out of focus: it plays live, briefly
 LONG_MATCH = 40  # reveals after which a park that goes round and round is told at a glance
 HOVER_ZOOM = 0.6
-REASONS = {"deck-out": "challengers.reason.deck-out", "bench-full": "challengers.reason.bench-full",
-           "reveal-limit": "challengers.reason.reveal-limit"}
+REASONS = {"deck-out": "challengers.stage.why.deck-out", "bench-full": "challengers.stage.why.bench-full",
+           "reveal-limit": "challengers.stage.why.reveal-limit"}
 
 
 class ChallengersScene(TableScene):
@@ -60,6 +60,7 @@ class ChallengersScene(TableScene):
         self.card_hits: list[tuple[pygame.Rect, int]] = []
         self.choice_rects: list[tuple[pygame.Rect, int]] = []
         self.round_lines: list[tuple[int, str]] = []  # the results of the round being played, for its summary
+        self.playing_round = (1, False)  # the round (and whether the final) the parks play
         self.static = None
         self.buttons: list[Button] = []
 
@@ -179,6 +180,7 @@ class ChallengersScene(TableScene):
         if kind == "CompetitionStarted":
             self.mode, self.show_bracket = "parks", False
             self.pictures, self.reveals, self.round_lines = {}, {}, []
+            self.playing_round = (d["round"], d["final"])
             self.pieces = {}
             title = tr("challengers.banner.final") if d["final"] else tr("challengers.banner.competition", n=d["round"])
             self.show_banner(title)
@@ -205,7 +207,10 @@ class ChallengersScene(TableScene):
             self.pictures = {}
             return 0.0
         if kind == "TournamentWon":
+            self._stage_round(kind, d)
             self.finished = True
+            names = self.participant_names()
+            self.app.game_finished([names[c] for c in d["champions"] if c < len(self.match.seats)])
             return 0.5
         if kind in ("CardsDrawn", "CardsRedrawn", "CardSelected", "CardRemoved", "DeckFinished"):
             return 0.0
@@ -218,8 +223,8 @@ class ChallengersScene(TableScene):
     def match_line(self, d: dict, park: int) -> str:
         """One match's result, the way it was lost said as such."""
         names = self.participant_names()
-        return tr("challengers.stage.match", park=park_name(park), winner=names[d["winner"]], loser=names[d["loser"]],
-                  reason=tr(REASONS[d["reason"]]))
+        return tr("challengers.stage.match", park=park_name(park), winner=names[d["winner"]],
+                  reason=tr(REASONS[d["reason"]], name=names[d["loser"]]))
 
     def _time(self, kind: str, park: int) -> float:
         base = FOCUS_TIMES.get(kind, 0.2)
@@ -233,7 +238,8 @@ class ChallengersScene(TableScene):
         """The round's results, held until read."""
         if not self.round_lines:
             return
-        title = tr("challengers.stage.round", n=len({r.round for r in self.view.results}) and self.view.results[-1].round)
+        number, final = self.playing_round
+        title = tr("challengers.stage.final") if final else tr("challengers.stage.round", n=number)
         self.stage(title, "\n".join(line for _, line in sorted(self.round_lines)))
         self.round_lines = []
 
@@ -364,15 +370,16 @@ class ChallengersScene(TableScene):
         self.undo_button.enabled = self.actor is not None and self.match.can_undo(self.actor) and not self.queue
 
     def stage_box(self) -> pygame.Rect:
-        return pygame.Rect(260, 220, 1000, 440)
+        return pygame.Rect(210, 200, 1100, 560)
 
     def result_summary(self) -> tuple:
         view = self.match.view(None)  # the end is public
         names = self.participant_names()
         scores = [tr("challengers.result.score", fans=rules.total_fans(view, s), trophies=len(view.trophies[s]))
                   for s in range(view.players)]
+        last = view.results[-1].round if view.results else 0  # the deciding round: the final, or round 7
         history = "\n".join(self.match_line({"winner": r.winner, "loser": r.loser, "reason": r.reason}, r.park)
-                            for r in view.results[-8:])
+                            for r in view.results if r.round == last and (r.winner in view.champions or last > 7))
         champs = [names[c] for c in view.champions]
         headline = tr("challengers.result.robot") if view.champions and not rules.winners(view) else \
             tr("challengers.result.champion", names=", ".join(champs), n=len(champs))
@@ -438,8 +445,9 @@ class ChallengersScene(TableScene):
         L = self.layout
         names, colours = self.participant_names(), self.participant_colours()
         focus = self.focus()
+        tips: list = []
         self.card_hits += draw_park(surface, self.assets, L["park_focus"], self.pictures[focus], names, colours,
-                                    self.ages)
+                                    self.ages, tips=tips)
         others = [p for p in sorted(self.pictures) if p != focus]
         if others:
             zone = L["parks_mini"]
@@ -447,7 +455,9 @@ class ChallengersScene(TableScene):
             for i, park in enumerate(others):
                 rect = pygame.Rect(zone.x + i * (w + 20), zone.y, w, zone.h)
                 self.card_hits += draw_park(surface, self.assets, rect, self.pictures[park], names, colours,
-                                            self.ages, big=False)
+                                            self.ages, big=False, tips=tips)
+        for rect, text in tips:
+            self.tip(rect, text)
         self._draw_choice(surface)
 
     def _draw_choice(self, surface) -> None:
