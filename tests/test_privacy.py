@@ -16,7 +16,9 @@ probe, ``tabletop.ui.probe``) with what the audience the table declares may know
   screen started from);
 * a text shown for the first time to an audience names no content (a card, a fighter, an arena)
   that the view hides at both ends of the events on screen and that no event played so far has
-  told that audience (a hire from a face-up row is public; a face-down one is not).
+  told that audience (a hire from a face-up row is public; a face-down one is not). A name is
+  looked for as it is written or in capitals ("the champion" names no card Champion), and not
+  inside a longer name the audience knows ("Ghost Ship" does not name the Ghost).
 
 Every game is played to its end (two seeds per configuration). Any breach fails with the game,
 seats, seed, frame and what leaked. A game added to the registry with a table is covered without
@@ -162,13 +164,20 @@ class LeakWatch:
                 name = self.name(key)
                 if name:
                     secret_names[name] = key
+        # A known name that holds a secret one ("Ghost Ship" and "Ghost") is read as itself
+        known = {self.name(k) for k in visible + told if self.name(k)} if secret_names else set()
+        longer = [n for n in known if any(sec.lower() in n.lower() and sec.lower() != n.lower() for sec in secret_names)]
+        longer.sort(key=len, reverse=True)
         for text in set(recorder.texts):
             shown_to = self.seen.setdefault(text, set())
             if None in shown_to or audience in shown_to:
                 continue
             shown_to.add(audience)
-            for name, key in secret_names.items():
-                if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text, re.IGNORECASE):
+            plain = text
+            for name in longer:
+                plain = re.sub(re.escape(name), " ", plain, flags=re.IGNORECASE)
+            for name, key in secret_names.items():  # as a name is written (or in capitals): "the champion" is no card
+                if any(re.search(rf"(?<!\w){re.escape(form)}(?!\w)", plain) for form in (name, name.upper())):
                     self.fail(f"text {text!r} names {key!r}, hidden from audience {audience}")
         if not scene.queue:
             self.idle_state = state
