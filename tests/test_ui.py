@@ -340,12 +340,16 @@ def test_hovering_a_lucha_card_enlarges_it(app, monkeypatch):
     assert drawn and drawn[-1] == card.key, "resting on a card did not enlarge it"
 
 
-def test_a_still_screen_is_drawn_a_few_times_a_second_and_anything_moving_at_full_rate(app):
+def test_a_still_screen_is_drawn_a_few_times_a_second_and_anything_moving_at_full_rate(app, monkeypatch):
     """Idle costs nothing: the title screen with nobody at the mouse asks for the idle frame
-    rate; input, a table playing events or a computer to act ask for the full one."""
+    rate; input, a table playing events or a computer to act ask for the full one. (The clock
+    stands still here, so a busy machine cannot make "just now" look long ago.)"""
+    import tabletop.app as app_module
     from tabletop import games
     from tabletop.app import FAST_FPS, IDLE_FPS
     from tabletop.match import Match, SeatInfo
+
+    monkeypatch.setattr(app_module.time, "monotonic", lambda: 1000.0)
 
     assert IDLE_FPS <= 6 < FAST_FPS
     app.show_title()

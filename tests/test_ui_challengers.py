@@ -27,6 +27,7 @@ def table(app, seats, seed=3, options=None) -> ChallengersScene:
     scene = ChallengersScene(app, match)
     app.scenes.replace(scene)
     run(app, 2)
+    settle(app, scene)
     return scene
 
 
@@ -88,11 +89,12 @@ def test_a_card_of_the_deck_dropped_back_on_the_draw_says_why(app):
 
 
 def test_a_match_is_told_card_by_card_the_flag_moves_and_a_bench_fills(app):
+    app.settings["animation_speed"] = 8.0  # played, fast, one event after another (instant plays a batch at once)
     scene = table(app, one_human(), seed=8)
     match = scene.match
     rnd = random.Random(8)
     holders, benches, revealed = set(), 0, 0
-    for _ in range(3000):
+    for _ in range(6000):
         run(app, 1)
         if scene.held is not None:
             scene.dismiss()

@@ -441,7 +441,10 @@ class TableScene(Scene):
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
         if self.held is not None:  # a result waits for people: nothing else moves on meanwhile
             if self.held.left is not None:
-                self.held.left -= dt * (max(speed, 1.0) if not self.match.human_seats() else 1.0)
+                unwatched = not self.match.human_seats()
+                if unwatched and speed <= 0:  # nobody watching, instant play: nothing to wait for
+                    self.held.left = 0
+                self.held.left -= dt * (max(speed, 1.0) if unwatched else 1.0)
                 if self.held.left <= 0:
                     self.held = None
             return

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.challengers import art, rules
+from tabletop.games.challengers.narration import park_name
 from tabletop.games.challengers.table.model import ParkPicture, Side
 from tabletop.i18n import tr
 from tabletop.ui.assets import PAPER, SEAT_COLOURS, YELLOW
@@ -17,10 +18,6 @@ from tabletop.ui.pieces import rounded_panel
 
 PARK_COLOURS = ((58, 166, 85), (216, 69, 58), (138, 85, 200), (232, 184, 48))  # green, red, purple, yellow
 APPEAR = 0.3  # seconds a card takes to slide from its deck to its place
-
-
-def park_name(park: int) -> str:
-    return tr(f"challengers.park.{park}")
 
 
 def _tint(colour, white: float) -> tuple[int, int, int]:
@@ -118,7 +115,8 @@ def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colou
     label = assets.text(park_name(pic.park).upper(), "display", max(14, rect.h // (14 if big else 9)),
                         _tint(PARK_COLOURS[pic.park], -0.0), shadow=True)
     chip = label.get_rect(midtop=(rect.centerx, rect.y + rect.h // 2 - label.get_height() // 2))
-    back = rounded_panel((chip.w + 24, chip.h + 4), (30, 20, 36, 220), PARK_COLOURS[pic.park], 10, 2)
+    back = assets.cached(("challengers-park-chip", chip.size, pic.park), lambda: rounded_panel(
+        (chip.w + 24, chip.h + 4), (30, 20, 36, 220), PARK_COLOURS[pic.park], 10, 2))
     surface.blit(back, back.get_rect(center=chip.center))
     surface.blit(label, chip)
     return hits
@@ -126,7 +124,8 @@ def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colou
 
 def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name: str, colour, ages, big: bool):
     hits = []
-    surface.blit(rounded_panel(g.plate.size, (30, 20, 36, 150), _tint(PARK_COLOURS[pic.park], 0.3), 10, 2), g.plate)
+    surface.blit(assets.cached(("challengers-plate", g.plate.size, pic.park), lambda: rounded_panel(
+        g.plate.size, (30, 20, 36, 150), _tint(PARK_COLOURS[pic.park], 0.3), 10, 2)), g.plate)
     y = _badge_name(assets, surface, g.plate, name, colour, big)
     if side.total is not None and big:
         total = assets.text(str(side.total), "display", max(20, g.plate.h // 3), YELLOW, shadow=True)

@@ -53,6 +53,8 @@ class ChallengersScene(TableScene):
         self.reveals: dict[int, int] = {}  # park -> cards revealed so far in its match
         self.mode = "deck"
         self.show_bracket = False
+        self.watching: int | None = None  # a small park clicked to be watched in focus
+        self.mini_rects: list[tuple[pygame.Rect, int]] = []
         self.pieces: dict[str, Card] = {}  # "d<copy>" drawn, "k<copy>" deck card
         self.synced = None  # the builder and deck the pieces were laid out for
         self.hover_card: int | None = None
@@ -77,7 +79,10 @@ class ChallengersScene(TableScene):
         return self.actor if self.actor is not None else self.audience
 
     def focus(self) -> int:
-        """The park in focus: the one of the seat at the screen (or of the first human), else 0."""
+        """The park in focus: the one a click chose to watch, else the one of the seat at the
+        screen (or of the human last handed the mouse), else the first."""
+        if self.watching in self.pictures:
+            return self.watching
         for who in (self._me(), self.perspective):
             for park, pic in self.pictures.items():
                 if who is not None and who in (pic.sides[0].who, pic.sides[1].who):
@@ -179,7 +184,7 @@ class ChallengersScene(TableScene):
         d, kind = event.data, event.kind
         if kind == "CompetitionStarted":
             self.mode, self.show_bracket = "parks", False
-            self.pictures, self.reveals, self.round_lines = {}, {}, []
+            self.pictures, self.reveals, self.round_lines, self.watching = {}, {}, [], None
             self.playing_round = (d["round"], d["final"])
             self.pieces = {}
             title = tr("challengers.banner.final") if d["final"] else tr("challengers.banner.competition", n=d["round"])
@@ -227,6 +232,8 @@ class ChallengersScene(TableScene):
                   reason=tr(REASONS[d["reason"]], name=names[d["loser"]]))
 
     def _time(self, kind: str, park: int) -> float:
+        if self.app.speed <= 0:  # instant: a whole competition plays in one frame
+            return 0.0
         base = FOCUS_TIMES.get(kind, 0.2)
         if park != self.focus():
             return ELSEWHERE
@@ -249,6 +256,10 @@ class ChallengersScene(TableScene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self._click_choice(event.pos) or self._click_pile(event.pos):
+                return True
+            park = next((p for r, p in self.mini_rects if r.collidepoint(event.pos)), None)
+            if park is not None and not self.show_bracket:  # watch that park in focus
+                self.watching = park
                 return True
             piece = self._piece_at(event.pos)
             if piece is not None and piece.draggable and self.my_turn():
@@ -449,6 +460,7 @@ class ChallengersScene(TableScene):
         self.card_hits += draw_park(surface, self.assets, L["park_focus"], self.pictures[focus], names, colours,
                                     self.ages, tips=tips)
         others = [p for p in sorted(self.pictures) if p != focus]
+        self.mini_rects = []
         if others:
             zone = L["parks_mini"]
             w = (zone.w - 20 * (len(others) - 1)) // max(1, len(others))
@@ -456,6 +468,8 @@ class ChallengersScene(TableScene):
                 rect = pygame.Rect(zone.x + i * (w + 20), zone.y, w, zone.h)
                 self.card_hits += draw_park(surface, self.assets, rect, self.pictures[park], names, colours,
                                             self.ages, big=False, tips=tips)
+                self.mini_rects.append((rect, park))
+                tips.insert(0, (rect, tr("challengers.park.watch", park=park_name(park))))
         for rect, text in tips:
             self.tip(rect, text)
         self._draw_choice(surface)
