@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
 from conftest import centre, drag, press, run
 
@@ -347,3 +348,72 @@ def test_a_disabled_action_button_says_why_on_hover_and_on_click(app):
     assert not scene.match.steps or scene.match.steps[-1].action != G.Rest(0)
     scene.draw(app.screen)
     assert any(text == rest.why and rect == rest.rect for rect, text in scene.tips)
+
+
+# --------------------------------------------------------------------------- the status line and refusals
+
+
+def test_the_status_line_and_the_prompt_are_clear_of_the_piles_and_the_ring_buttons(app):
+    """Nothing sits on the status line: the piles (and their counts) stand above it, beside the
+    ring buttons, and the reaction prompt that takes its place stays clear of them too."""
+    scene = table(app)
+    status, band = scene.layout["status"], scene._prompt_band()
+    piles = [pygame.Rect(z.x, z.y, z.w, z.h + 34) for z in scene.pile_zones()]  # with the count below
+    for obstacle in piles + [scene.layout["ring_buttons"], scene.layout["hand"]]:
+        assert not status.colliderect(obstacle), (status, obstacle)
+    for obstacle in piles + [scene.layout["hand"]]:
+        assert not band.colliderect(obstacle), (band, obstacle)
+    assert scene.layout["ring"].contains(status)
+
+
+def test_a_refusal_is_drawn_over_everything_even_an_enlarged_card(app):
+    scene = table(app, lambda s: give(s, 0, "isotonic"))
+    scene.zoom = "isotonic"
+    scene.toast = (tr("illegal.any-time-moment"), 5.0)
+    scene.draw(app.screen)
+    status = scene.layout["status"]
+    band = scene.draw_toast(app.screen, status, width=status.w - 40)
+    ring, hand = scene.layout["ring"], scene.layout["hand"]
+    assert band is not None and ring.x <= band.x and band.right <= ring.right and band.bottom <= hand.y
+    scene.draw(app.screen)
+    r, g, b, *_ = app.screen.get_at((band.centerx, band.y + 4))  # the band's red, over the big card
+    assert r > 110 and g < 60 and b < 70, (r, g, b)
+
+
+def test_a_card_that_cannot_be_played_gives_its_reason_wherever_it_is_dropped(app):
+    """ISOTONIC in one's own turn: a click and a drop on every place of the table (a mat, the
+    tray, the cage, the deck, the bare table) all say the engine's reason, never "drop it on a
+    glowing place" when nothing glows."""
+    scene = table(app, lambda s: give(s, 0, "isotonic", "romance"))
+    with pytest.raises(IllegalAction) as refused:
+        scene.match.game.apply(scene.match.state, G.PlayCard(0, "isotonic"))
+    reason = explain(str(refused.value))
+    L = scene.layout
+    spots = [m.center for m in scene.mats.values()] + [L["dice_tray"].center, L["ring"].center, L["deck"].center,
+                                                      (960, 300), (960, 1000)]
+    for spot in spots:
+        card = next(c for c in scene.hand_cards if c.key == "isotonic")
+        scene.toast = None
+        drag(app, centre(card), spot)
+        assert scene.toast is not None and scene.toast[0] == reason, spot
+        run(app, 30)
+    assert not scene.match.steps
+
+
+def test_doctor_lights_up_a_fighter_even_when_its_first_guess_has_no_die_to_reroll(app):
+    """DOCTOR on a rival whose injury dice all hit: the table's first offer (the rival's misses)
+    is empty, so it offers all of them; the mat still glows and the card goes there."""
+    def setup(state):
+        state = only_card(state, 0, "doctor")
+        state = evolve(state, last_roll=(G.InjuryRoll(2, ("yellow", "yellow"), ("pow", "bam"), 2),))
+        state = evolve(G.with_seat(state, 2, injuries=2), injury_supply=state.injury_supply - 2)
+        return G.open_window(state, "injury")[0]
+
+    scene = table(app, setup, prompts=True)
+    run(app, 5)
+    assert scene.reacting == 0
+    card = next(c for c in scene.hand_cards if c.key == "doctor")
+    targets = [t for t in scene._targets(card) if t.action in scene._legal()]
+    assert [t.zone for t in targets] == ["mat_2"]
+    drag(app, centre(card), scene.mats[2].center)
+    assert scene.doctor == 2 and scene.doctor_pick == {0, 1}

@@ -153,6 +153,33 @@ class Assets:
             self._text[key] = surf
         return surf
 
+    def text_lines(self, text: str, face: str, size: int, width: int, colour=PAPER, *, shadow: bool = False,
+                   lines: int = 2, min_size: int = MIN_SIZE) -> pygame.Surface:
+        """A short text in a box ``width`` wide: on one line while it fits at ``size`` or a little
+        smaller, else broken into at most ``lines`` centred lines (each line a ``text``, so
+        shadowed like one), smaller only when it must. One that fits no way is reported."""
+        chosen = self.face_for(face, text)
+        smallest_line = max(min_size, size - 4)
+        if lines <= 1 or self.font(chosen, smallest_line).size(text)[0] <= width:
+            return self.text(text, face, size, colour, shadow=shadow, width=width, min_size=min_size)
+        found = size
+        while found > min_size and len(self._lines(self.font(chosen, found), text, width)) > lines:
+            found -= 1
+        parts = self._lines(self.font(chosen, found), text, width)
+        if len(parts) > lines:
+            probe.overflow(text, width)
+        probe.text(text)
+        with probe.muted():  # the lines are parts of the text reported above
+            rendered = [self.text(part, face, found, colour, shadow=shadow, width=width, min_size=min_size)
+                        for part in parts]
+        surf = pygame.Surface((max(r.get_width() for r in rendered), sum(r.get_height() for r in rendered)),
+                              pygame.SRCALPHA)
+        y = 0
+        for r in rendered:
+            surf.blit(r, ((surf.get_width() - r.get_width()) // 2, y))
+            y += r.get_height()
+        return surf
+
     def fitting_size(self, text: str, face: str, size: int, width: int, min_size: int = MIN_SIZE) -> int:
         """The largest size from ``size`` down to ``min_size`` at which ``text`` is no wider than
         ``width`` (the minimum, reported as an overflow, if none is)."""

@@ -59,6 +59,8 @@ class CampeaoDrawing:
             surface.blit(image, image.get_rect(center=(x, y - 20 * (1 - left))))
         self.draw_banner(surface, self.layout["banner"].center)
         self._draw_zoom(surface)
+        status = self.layout["status"]  # a refusal goes over everything: nothing may hide it
+        self.draw_toast(surface, status, width=status.w - 40)
 
     def _auto_chip(self, seat: int) -> pygame.Rect:
         mat = self.mats[seat]
@@ -170,13 +172,13 @@ class CampeaoDrawing:
             sub = self.assets.text(tr("campeao.actions-left", n=left), "bold", 28, YELLOW, shadow=True,
                                    width=L["ring"].w - 60)
             surface.blit(sub, sub.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
-        self.draw_toast_or(surface, L["status"], self._status_text())
+        if not self.toast:
+            self.draw_status(surface, L["status"], self._status_text(), lines=2)
 
     def _draw_piles(self, surface) -> None:
         """The draw pile and the discard pile beside the cage, and the Ring Girl while unclaimed."""
         v = self.view
-        deck = self.layout["deck"]
-        discard = deck.move(-(deck.x - self.layout["ring"].x) + 20, 0)
+        deck, discard = self.pile_zones()
         for zone, cards, face, key in ((deck, len(v.deck), None, "campeao.tip.deck"),
                                        (discard, len(v.discard), v.discard[-1] if v.discard else None,
                                         "campeao.tip.discard")):
@@ -186,12 +188,18 @@ class CampeaoDrawing:
             else:
                 pygame.draw.rect(surface, (90, 60, 60), zone, width=2, border_radius=10)
             count = self.assets.text(str(cards), "display", 30, PAPER, shadow=True)
-            surface.blit(count, count.get_rect(midtop=(zone.centerx, zone.bottom + 2)))
+            surface.blit(count, count.get_rect(midtop=(zone.centerx, zone.bottom + 1)))
             self.tip(zone, tr(key, n=cards) + (f" {tr(f'campeao.card.{face}.name')}" if face else ""))
         if "ring-girl" in v.variants and v.ring_girl < 0:
             spot = pygame.Rect(self.layout["ring"].right - 76, self.layout["dice_tray"].y, 64, 64)
             surface.blit(self.assets.svg("campeao/icons/ring-girl.svg", spot.size), spot)
             self.tip(spot, tr("campeao.tip.ring-girl-free"))
+
+    def pile_zones(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The draw pile and the discard pile, in the ring's lower corners above the status line
+        (their counts below them, still clear of it)."""
+        deck = self.layout["deck"]
+        return deck, deck.move(-(deck.x - self.layout["ring"].x) + 20, 0)
 
     def _draw_arithmetic(self, surface) -> None:
         """The fight's numbers beside the dice: who strikes, what the dice score skill by skill, the

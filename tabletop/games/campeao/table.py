@@ -71,6 +71,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self.doctor: int | None = None  # the seat whose injury dice a DOCTOR is choosing among
         self.injury_owner: int | None = None  # whose injury dice are in the tray
         self.doctor_pick: set[int] = set()
+        self._had_targets = False  # did the card just let go light up any place?
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -801,7 +802,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                     die.held = not die.held
                     return True
             card = next((c for c in reversed(self.hand_cards) if c.hit(event.pos)), None)
-            if card is not None and card.draggable and self.my_turn():
+            if card is not None and self.my_turn() and (card.draggable or self._card_moves(card.key)):
                 self.drag.begin(card, event.pos, self._targets(card), self._legal())
                 return True
             if card is not None and card.face_up and self.actor is not None:
@@ -828,9 +829,14 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             return explain(str(exc))
         return tr("campeao.why.drop-it")  # playable after all: it is dragged, not clicked
 
+    def _card_moves(self, key: str) -> list:
+        """What the rules let the seat at the mouse do with this card of its hand just now."""
+        return [a for a in self._legal() if isinstance(a, (rules.PlayCard, rules.Discard)) and a.card == key]
+
     def drop_reason(self, piece, pos) -> str | None:
-        """A card let go on no place of its own: the rules' reason when it cannot be played now."""
-        if any(isinstance(a, rules.PlayCard) and a.card == piece.key for a in self._legal()):
+        """A card let go on no place of its own: the rules' reason when it cannot be played now
+        (never "drop it on a glowing place" when nothing glows)."""
+        if self._card_moves(piece.key) and self._had_targets:
             return None  # the glowing places show where it goes
         return self._why_not_card(piece.key)
 
@@ -862,6 +868,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def finish_drag(self, pos, candidates) -> None:
         """DOCTOR dropped on a fighter who just rolled opens the choice of the dice to re-roll."""
         piece = self.drag.piece
+        self._had_targets = bool(self.drag.targets)
         if piece is not None and piece.key == "doctor":
             target = self.drag.target_at(pos)
             if target is not None and target.action in self._legal():
@@ -912,7 +919,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if roll is None:
             return 0
         want_hits = seat == self.actor
-        return sum(1 << i for i, f in enumerate(roll.faces) if (f != "blank") == want_hits)
+        mask = sum(1 << i for i, f in enumerate(roll.faces) if (f != "blank") == want_hits)
+        return mask or (1 << len(roll.faces)) - 1  # nothing to improve: all of them, still a legal choice
 
     def hover(self, pos) -> None:
         card = None if self.drag.active else next((c for c in reversed(self.hand_cards) if c.hit(pos)), None)
