@@ -417,3 +417,91 @@ def test_doctor_lights_up_a_fighter_even_when_its_first_guess_has_no_die_to_rero
     assert [t.zone for t in targets] == ["mat_2"]
     drag(app, centre(card), scene.mats[2].center)
     assert scene.doctor == 2 and scene.doctor_pick == {0, 1}
+
+
+# --------------------------------------------------------------------------- small findings of the play-test
+
+
+def test_variant_buttons_show_only_in_a_game_that_plays_the_variant(app):
+    """From the first frame (the opening brawl still playing) and after a language switch."""
+    seats = [SeatInfo("H0", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "easy", i) for i in (1, 2, 3)]
+    for variants in ([], ["ring-girl"], ["master", "ring-girl"]):
+        match = Match(games.get("campeao"), seats, 3, {"variants": variants})
+        scene = CampeaoScene(app, match)
+        app.scenes.replace(scene)
+        assert scene.queue, "the opening brawl has not played yet"
+        for key in ("ring-girl", "master"):
+            assert scene.turn_buttons[key].visible == (key in variants), (key, variants)
+        run(app, 2)
+        app.set_language("pt_BR")
+        again = app.scenes.top
+        assert again is not scene and isinstance(again, CampeaoScene)
+        for key in ("ring-girl", "master"):
+            assert again.turn_buttons[key].visible == (key in variants), (key, variants, "after the switch")
+        app.set_language("en")
+
+
+def test_no_tooltip_pops_up_under_a_card_just_dropped(app):
+    """ROMANCE dropped on one's own mat, right on its injury counter: the counter's tooltip does
+    not come up while the pointer rests where the card was let go; it does once the pointer moves."""
+    import time
+
+    scene = table(app, lambda s: give(s, 0, "romance", "isotonic"))
+    mat = scene.mats[0]
+    spot = (mat.x + 154 + 84 + 20, mat.y + 136)  # the injury counter
+    scene.draw(app.screen)
+    assert any(r.collidepoint(spot) and "injur" in t.lower() for r, t in scene.tips)
+    card = next(c for c in scene.hand_cards if c.key == "romance")
+    drag(app, centre(card), spot)
+    assert scene.match.steps[-1].action == G.PlayCard(0, "romance")
+    for _ in range(3):
+        run(app, 20)
+        time.sleep(0.2)
+        assert scene.tip_at is None, "no tooltip at the drop point"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 3, spot[1]), rel=(3, 0), buttons=(0, 0, 0),
+                                         touch=False))
+    run(app, 2)
+    assert scene.tip_at is not None, "moving the pointer brings the tooltips back"
+
+
+def test_a_count_of_dice_or_turns_takes_the_plural_its_number_needs():
+    from tabletop import i18n
+
+    for language, one, two in (("en", "1 die", "2 dice"), ("pt_BR", "1 dado", "2 dados"), ("es", "1 dado", "2 dados")):
+        i18n.set_language(language)
+        try:
+            assert f": {one} + 2 = 3" in tr("campeao.math.skill", skill="x", n=1, symbols=2, total=3)
+            assert f": {two} + 2 = 4" in tr("campeao.math.skill", skill="x", n=2, symbols=2, total=4)
+            assert tr("campeao.result.line", n=1) != tr("campeao.result.line", n=2).replace("2", "1")
+        finally:
+            i18n.set_language("en")
+
+
+def test_a_missed_training_and_a_later_draw_read_as_the_cards_they_are(app):
+    """A missed training's two cards, then a Draw: the log counts two for the miss and one for
+    the draw, never "takes two cards" followed by "draws a card (x3)"."""
+    from tabletop.games.campeao import narration
+    from tabletop.shell.log import LogPanel
+
+    from tabletop.engine.core import ScriptedRng
+
+    state = evolve(only_card(table(app).match.state, 2, "romance"), turn=0, used=())
+    rng = ScriptedRng([3] * 6)  # every training die blank: a miss
+    events = []
+    for action in (G.Train(0, "kick"), G.Roll(0), G.Accept(0), G.Draw(0)):
+        state, more = G.apply(state, action, rng)
+        events += more
+    assert [e.kind for e in events].count("CardDrawn") == 3
+    names = ["Ana", "Bea", "Caio", "Dora"]
+    log = LogPanel(app.assets, narration.narrate, names, [0, 1, 2, 3])
+    log.sync(events, None)
+    text = [line.shown() for line in log.lines]
+    miss = text.index("Ana misses: no kick token.")
+    assert text[miss + 1:miss + 3] == [tr("log.times", text="Ana takes a card for the missed training.", n=2),
+                                       "Ana draws a card."]
+    assert not any("two cards" in t for t in text)
+    log.sync(events, 0)  # the owner reads the cards' names, each cause in its words
+    mine = [line.shown() for line in log.lines]
+    miss = mine.index("Ana misses: no kick token.")
+    assert [t.startswith("You take ") and t.endswith(" for the missed training.") for t in mine[miss + 1:miss + 3]] == [
+        True, True] and mine[miss + 3].startswith("You draw ")

@@ -82,6 +82,7 @@ class TableScene(Scene):
         self.held: Stage | None = None  # a result the table waits on (nothing plays meanwhile)
         self.tips: list[tuple[pygame.Rect, str]] = []  # what each icon and counter drawn means
         self.tip_at: tuple[str, float] | None = None  # the tip under the pointer, and for how long
+        self.tip_hush: tuple[int, int] | None = None  # where a piece was let go: no tooltip until the pointer moves
         self.toast: tuple[str, float] | None = None
         self.finished = False
         self.pointer = (0, 0)
@@ -298,6 +299,7 @@ class TableScene(Scene):
         where the piece can never go (the rival's side, an empty slot), and where it lands on
         nothing at all, where it can go (the piece glides back either way)."""
         piece, start, had_targets = self.drag.piece, self.drag.origin, bool(self.drag.targets)
+        self.tip_hush = tuple(pos)  # what lies under the dropped card is not what the player is asking about
         dropped = (piece.x, piece.y) if piece is not None else start
         action = self.drag.end(pos)
         if action is not None:
@@ -512,7 +514,9 @@ class TableScene(Scene):
 
     def draw_tip(self, surface: pygame.Surface) -> None:
         text = self._tip_under_pointer()
-        if text is None or self.drag.active:
+        if self.tip_hush is not None and self.tip_hush != self.pointer:
+            self.tip_hush = None  # the pointer moved on after a drop: tooltips are back
+        if text is None or self.drag.active or self.tip_hush is not None:
             self.tip_at = None
             return
         if self.tip_at is None or self.tip_at[0] != text:

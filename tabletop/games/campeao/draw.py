@@ -219,7 +219,7 @@ class CampeaoDrawing:
             if v.seats[other].master == skill:
                 lines.append((tr("campeao.math.mastered", skill=name, name=self.seat_name(other)), (240, 150, 150)))
             elif own:
-                lines.append((tr("campeao.math.skill", skill=name, dice=shown, symbols=own, n=shown + own), PAPER))
+                lines.append((tr("campeao.math.skill", skill=name, n=shown, symbols=own, total=shown + own), PAPER))
             else:
                 lines.append((tr("campeao.math.no-symbol", skill=name), (200, 170, 170)))
         total = rules.damage(v, striker, f.dice, other)

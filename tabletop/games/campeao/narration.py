@@ -42,9 +42,12 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
         key = {"Recovered": "campeao.log.recovered", "Rested": "campeao.log.rested",
                "InjuriesHealed": "campeao.log.healed"}[kind]
         return [Line(tr(key, name=name, n=d["injuries"]), seat)]
-    if kind == "CardDrawn":
+    if kind == "CardDrawn":  # each cause its own words, so a run of them counts one cause's cards
         drawn = event.secret.get("card")
-        return [Line(tr("campeao.log.drew-own", card=card(drawn)) if drawn else tr("campeao.log.drew", name=name), seat)]
+        why = "" if d.get("why", "draw") == "draw" else "-" + d["why"]
+        if drawn:
+            return [Line(tr(f"campeao.log.drew-own{why}", card=card(drawn)), seat)]
+        return [Line(tr(f"campeao.log.drew{why}", name=name), seat)]
     if kind == "DeckReshuffled":
         return [Line(tr("campeao.log.reshuffled"))]
     if kind == "CardDiscarded":
@@ -63,7 +66,7 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "SkillGained":
         return [Line(tr("campeao.log.skill", name=name, skill=skill(d["skill"])), seat)]
     if kind == "TrainingFailed":
-        return [Line(tr("campeao.log.train-failed", name=name), seat)]
+        return [Line(tr("campeao.log.train-failed", name=name, skill=skill(d["skill"])), seat)]
     if kind == "FightStarted":
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
         return [Line(tr(key, a=names[d["challenger"]], b=names[d["defender"]]), d["challenger"])]

@@ -111,6 +111,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self.turn_buttons[key] = Button(rect, label, lambda k=key: self._turn_button(k), self.assets, size=24,
                                             primary=key == "challenge",
                                             icon=f"campeao/icons/{skill}.svg" if skill else None)
+            # a variant's button exists only in a game that plays it (from the first frame on)
+            self.turn_buttons[key].visible = key not in rules.VARIANTS or key in self.match.state.variants
         R = self.layout["ring_buttons"]
         for i, key in enumerate(("roll", "reroll", "stop")):
             rect = pygame.Rect(R.x + i * (R.w // 3) + 6, R.y, R.w // 3 - 12, R.h)
@@ -869,6 +871,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         """DOCTOR dropped on a fighter who just rolled opens the choice of the dice to re-roll."""
         piece = self.drag.piece
         self._had_targets = bool(self.drag.targets)
+        self.tip_hush = tuple(pos)
         if piece is not None and piece.key == "doctor":
             target = self.drag.target_at(pos)
             if target is not None and target.action in self._legal():
@@ -945,7 +948,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         scores = [tr("campeao.result.score", fame=s.fame, injuries=s.injuries) for s in state.seats]
         champ = state.winner if state.winner >= 0 else state.champion
         headline = tr("campeao.banner.game", name=self.seat_name(champ))
-        return scores, tr("campeao.result.line", turns=state.turn_number), headline, self._hall_of_fame(champ)
+        return scores, tr("campeao.result.line", n=state.turn_number), headline, self._hall_of_fame(champ)
 
     def _hall_of_fame(self, seat: int) -> pygame.Surface:
         """The winner's portrait inside the Hall of Fame laurels."""

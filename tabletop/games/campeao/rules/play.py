@@ -250,7 +250,7 @@ def _dispatch(state, action, rng):
         return _strike_roll(state, rng)
     if isinstance(action, Accept):
         t = state.training
-        state, events = draw_cards(evolve(state, training=None), seat, 2, rng)
+        state, events = draw_cards(evolve(state, training=None), seat, 2, rng, "training")
         state, more = _after_action(state)
         return state, [Event("TrainingFailed", {"seat": seat, "skill": t.skill})] + events + more
     if isinstance(action, Ready):
@@ -522,7 +522,7 @@ def _decide(state, rng):
         state, got = gain_fame(state, loser, R["fame_lose"])
         events.append(Event("FameGained", {"seat": loser, "amount": got, "why": "loss"}))
     if win == 1:
-        state, more = draw_cards(state, f.challenger, 1, rng)
+        state, more = draw_cards(state, f.challenger, 1, rng, "fight")
         events += more
     elif not f.street:
         state = evolve(state, champion=f.challenger)
