@@ -72,6 +72,8 @@ def draw_every_screen(app) -> None:
             run(app, 1)
         table.zoom = None
         draw_every_status_and_refusal(app, table)
+        if info.id == "campeao":
+            draw_every_fight_result(app, table)
         for overlay in (PauseScene(app, match), RulesScene(app, info.id)):
             app.scenes.push(overlay)
             run(app, 1)
@@ -120,6 +122,23 @@ def draw_every_status_and_refusal(app, table) -> None:
         table.toast = None
         table.__dict__.pop("_status_text", None)
         table.__dict__.pop("named", None)
+
+
+def draw_every_fight_result(app, table) -> None:
+    """Each way a Campeão fight can end (knock-out, damage, either tie; the belt kept, taken
+    short of the target or at it, a street fight, the game won), held on the table."""
+    from tabletop.games.campeao import narration
+
+    names = [s.name for s in table.match.seats]
+    for how in ("ko", "damage", "injuries", "defender"):
+        for challenger, street, won_game, fame in ((1, False, False, 2), (1, False, False, 14), (0, False, False, 3),
+                                                   (0, True, False, 3), (0, False, True, 14)):
+            d = {"seat": 0, "loser": 1, "how": how, "damage": [12, 11], "injuries": [12, 13],
+                 "challenger": challenger, "street": street}
+            title, detail = narration.fight_result(d, [(0, 2, fame), (1, 1, 11)], names, 14, won_game)
+            table.stage(title, detail, 0)
+            table.draw(app.screen)
+    table.held = None
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

@@ -505,3 +505,87 @@ def test_a_missed_training_and_a_later_draw_read_as_the_cards_they_are(app):
     miss = mine.index("Ana misses: no kick token.")
     assert [t.startswith("You take ") and t.endswith(" for the missed training.") for t in mine[miss + 1:miss + 3]] == [
         True, True] and mine[miss + 3].startswith("You draw ")
+
+
+# --------------------------------------------------------------------------- fight results
+
+
+def staged_fight(app, start, *fight, humans=1):
+    """A table at ``start`` (a rules-test position, three seats Ana, Bea, Caio), then the fight
+    ``fight`` (``plain_fight``'s arguments) played through it: the held result it ends on."""
+    from test_campeao_rules import plain_fight
+
+    kinds = ["human"] * humans + ["computer"] * (3 - humans)
+    seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(zip(("Ana", "Bea", "Caio"), kinds))]
+    match = Match(games.get("campeao"), seats, 5, {"champion": start.champion, "fighters": [s.fighter for s in start.seats]})
+    match.state = start
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    run(app, 12)
+    state, events = plain_fight(start, *fight)
+    match.state = state
+    scene.enqueue(events)
+    for _ in range(200):
+        run(app, 1)
+        if scene.held is not None:
+            return scene, state
+    raise AssertionError("no result was held")
+
+
+def test_a_fight_box_puts_the_winners_number_first_and_lists_the_fame_it_brought(app):
+    from test_campeao_rules import table as position
+
+    start = position(3, champion=0, fame={0: 1, 1: 1})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "PP----")  # Bea 3 against Ana's 4: Ana keeps it
+    detail = scene.held.detail
+    assert detail.startswith(tr("campeao.result.fight", name="Ana", loser="Bea", a=4, b=3))
+    fame = tr("campeao.result.fame", items=", ".join([tr("campeao.result.fame-item", name="Ana", n=2, total=3),
+                                                        tr("campeao.result.fame-item", name="Bea", n=1, total=2)]))
+    assert fame in detail
+    assert tr("campeao.result.keeps", name="Ana", fame=3, target=state.target) in detail
+    assert "Fame: Ana +2 (now 3), Bea +1 (now 2)." in detail
+
+
+def test_taking_the_belt_speaks_of_winning_only_at_the_target_fame(app):
+    from test_campeao_rules import table as position
+
+    low = position(3, champion=0, fame={1: 0})
+    scene, state = staged_fight(app, low, 1, 0, "KK----", "P-----")  # Bea takes the belt at 2 fame
+    assert state.champion == 1 and state.seats[1].fame == 2
+    assert tr("campeao.result.takes-short", name="Bea", fame=2, target=state.target) in scene.held.detail
+    assert "next defence" not in scene.held.detail
+    app.scenes.pop()
+    high = position(3, champion=0, fame={1: 7})
+    scene, state = staged_fight(app, high, 1, 0, "KK----", "P-----")  # at 9 of 8: one defence to go
+    assert tr("campeao.result.takes", name="Bea", fame=9) in scene.held.detail and "next defence" in scene.held.detail
+
+
+def test_a_tie_box_names_the_injuries_that_decided_it(app):
+    from test_campeao_rules import table as position
+
+    start = position(3, champion=0, injuries={1: 1})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "P-----", "--", "xb")  # 3 all; 1 injury to 2
+    assert scene.held.title == tr("campeao.stamp.injuries")
+    assert scene.held.detail.startswith(tr("campeao.result.fight-injuries", name="Bea", loser="Ana", a=3, b=3, i=1,
+                                           j=2))
+    app.scenes.pop()
+    start = position(3, champion=0, injuries={1: 1})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "P-----", "--", "x-")  # 3 all, 1 injury each
+    assert scene.held.title == tr("campeao.stamp.defender")
+    assert scene.held.detail.startswith(tr("campeao.result.fight-defender", name="Ana", a=3, b=3, n=1))
+    assert "1 injury each" in scene.held.detail
+
+
+def test_the_fight_that_wins_the_game_says_so_before_the_hall_of_fame(app):
+    from test_campeao_rules import table as position
+    from tabletop.shell.overlays import ResultScene
+
+    start = position(3, champion=0, fame={0: 6, 1: 7})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "PP----")
+    assert state.phase == "over" and state.seats[0].fame == 8
+    assert not app.scenes.find(ResultScene), "the result is read first"
+    assert scene.held.detail.endswith(tr("campeao.result.champion", name="Ana", fame=8))
+    assert "Ana keeps the belt with 8 fame: the Last Great Champion!" in scene.held.detail
+    scene.dismiss()
+    run(app, 60)
+    assert app.scenes.find(ResultScene)

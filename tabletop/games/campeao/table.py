@@ -67,7 +67,6 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self.prompt: float | None = None  # seconds left of the public reaction prompt
         self.brawl: dict[int, list[str]] = {}  # the opening dice-off: each seat's roll on its mat
         self.fight_result: dict | None = None  # a decided fight, staged when its turn has ended
-        self.fight_defender: int | None = None
         self.doctor: int | None = None  # the seat whose injury dice a DOCTOR is choosing among
         self.injury_owner: int | None = None  # whose injury dice are in the tray
         self.doctor_pick: set[int] = set()
@@ -301,7 +300,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def stage_box(self) -> pygame.Rect:
         ring, tray = self.layout["ring"], self.layout["dice_tray"]
-        return pygame.Rect(ring.x + 20, tray.y - 10, ring.w - 40, 300)  # below the fighters and their damage
+        return pygame.Rect(ring.x + 20, tray.y - 10, ring.w - 40, 340)  # below the fighters and their damage
 
     def think_pause(self) -> float:
         return 0.05 if self._window_open() else super().think_pause()
@@ -360,6 +359,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _on_FameGained(self, e, d, name):
         start = self.shown[d["seat"]]["fame"]
         self.shown[d["seat"]]["fame"] = start + d["amount"]
+        if self.fight_result is not None and d["why"] in ("win", "loss"):
+            self.fight_result["gains"].append((d["seat"], d["amount"], start + d["amount"]))
         self._place_pawn(d["seat"], start=start)
         return 0.2 + 0.16 * d["amount"]
 
@@ -446,7 +447,6 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def _on_FightStarted(self, e, d, name):
         self.fighters = (d["challenger"], d["defender"])
-        self.fight_defender = d["defender"]
         self.damage_label = {}
         self._hide_dice()
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
@@ -499,30 +499,23 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         """The fight ends on its result, held until a human has read it: how it was decided, by
         how much, and what it means for the belt."""
         self.app.sounds.play("cheer")
-        self.fight_result = d
+        self.fight_result = dict(d, gains=[])  # the fame the fight brings joins it as it is counted
         return 0.4
 
     def _on_BeltPassed(self, e, d, name):
         self._place_belt(d["to"])
         return 1.3
 
-    def _stage_fight(self) -> None:
+    def _stage_fight(self, won_game: bool = False) -> None:
         d, self.fight_result = self.fight_result, None
         if d is None:
             return
-        winner, loser = self.seat_name(d["seat"]), self.seat_name(d["loser"])
-        title = tr(f"campeao.stamp.{d['how']}")
-        a, b = d["damage"]
-        detail = tr("campeao.result.fight", name=winner, loser=loser, a=max(a, 0), b=max(b, 0))
-        if d["street"]:
-            detail += " " + tr("campeao.result.street")
-        elif self.view.champion == d["seat"]:
-            detail += " " + tr("campeao.result.keeps" if d["seat"] == self.fight_defender else "campeao.result.takes",
-                               name=winner)
+        names = [s.name for s in self.match.seats]
+        title, detail = narration.fight_result(d, d["gains"], names, self.view.target, won_game)
         self.stage(title, detail, d["seat"])
 
     def _on_GameWon(self, e, d, name):
-        self._stage_fight()
+        self._stage_fight(won_game=True)
         self.finished = True
         self.app.game_finished([name])
         return 1.5

@@ -514,8 +514,10 @@ def _decide(state, rng):
         inj = [state.seats[s].injuries for s in sides]
         win, how = ((0 if inj[0] < inj[1] else 1), "injuries") if inj[0] != inj[1] else (1, "defender")
     winner, loser = sides[win], sides[1 - win]
+    # The event carries what decided it: damage and injuries side by side (challenger, defender).
     events = [Event("FightWon", {"seat": winner, "loser": loser, "how": how, "damage": list(f.damage),
-                                 "street": f.street})]
+                                 "injuries": [state.seats[s].injuries for s in sides],
+                                 "challenger": f.challenger, "street": f.street})]
     state, got = gain_fame(state, winner, R["fame_win"])
     events.append(Event("FameGained", {"seat": winner, "amount": got, "why": "win"}))
     if how != "ko":
