@@ -95,9 +95,12 @@ def filled(key: str) -> str:
 
 
 def draw_every_status_and_refusal(app, table) -> None:
-    """A table with a status line draws each of its game's status texts there (also as a public
-    hand-over, the seat's name leading it) and every refusal the rules or the table may say as
-    its toast, each through the table's own drawing: the probe sees any that does not fit."""
+    """Every button of a table (those the seeded game never showed too); and a table with a
+    status line draws each of its game's status texts there (also as a public hand-over, the
+    seat's name leading it) and every refusal the rules or the table may say as its toast, each
+    through the table's own drawing: the probe sees any that does not fit."""
+    for button in getattr(table, "buttons", []):  # every button, also those the game did not show
+        button.draw(app.screen)
     if "status" not in getattr(table, "layout", {}) or not hasattr(table, "_status_text"):
         return
     prefix = table.match.info.id.split("_")[0]

@@ -12,13 +12,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from conftest import centre, drag, press, run
+from conftest import centre, drag, press, run, through_curtain
 
 from tabletop import games
 from tabletop.games.campeao import rules as G
 from tabletop.engine.core import evolve
 from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
+from tabletop.games.campeao.prompt import PROMPT_QUICK, PROMPT_TIME
 from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
 from tabletop.engine.core import IllegalAction
 from tabletop.shell.overlays import CurtainScene, explain
@@ -54,6 +55,11 @@ def only_card(state, seat, card):
         discard += list(s.hand)
         state = G.with_seat(state, i, hand=())
     return give(evolve(state, discard=tuple(discard)), seat, card)
+
+
+def ambush_for_h1(state):
+    """H1 holds AMBUSH (an answer to every reaction moment), H0 a ROMANCE (an answer to none)."""
+    return give(only_card(state, 1, "ambush"), 0, "romance")
 
 
 def test_the_layout_has_every_zone_and_a_mat_for_every_seat_count():
@@ -140,7 +146,7 @@ def test_ambush_goes_on_the_rival_it_is_dropped_on(app):
 
 def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -154,7 +160,7 @@ def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
 
 def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -172,7 +178,7 @@ def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
 
 def test_a_seat_that_chose_auto_pass_is_no_longer_asked_until_its_chip_is_clicked(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -192,6 +198,7 @@ def test_a_seat_that_chose_auto_pass_is_no_longer_asked_until_its_chip_is_clicke
     assert scene.match.steps[-1].action == G.Pass(1)
     assert {seat for _, seat in scene.react_buttons} <= {0}
     run(app, int(60 * 9))
+    through_curtain(app)  # H0's turn: H0 holds a card, so the mouse goes to H0 behind a curtain
     press(app, scene._auto_chip(1).center)
     assert 1 not in scene.auto_pass
     assert scene.toast is not None and "H1" in scene.toast[0]
@@ -200,21 +207,25 @@ def test_a_seat_that_chose_auto_pass_is_no_longer_asked_until_its_chip_is_clicke
 def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app):
     scene = table(app, lambda s: G.with_seat(s, 1, hand=()), humans=2, prompts=True)
     assert not scene.match.state.windows, "nobody holds an answer, so the engine asks nobody"
+    run(app, int(60 * PROMPT_TIME))  # the opening moment's prompt goes by
+    assert not scene.prompt_up()
+    assert through_curtain(app) == 0  # H0's turn; H0 holds cards, so behind a curtain
     press(app, scene.turn_buttons["draw"].rect.center)
     for _ in range(20):
         run(app, 1)
         if scene.prompt_up():
             break
     assert scene.prompt_up(), "the prompt must not reveal that nobody could react"
-    run(app, int(60 * 5))
-    assert scene.prompt_up(), "it gives at least 8 seconds to read, find one's badge and decide"
-    run(app, int(60 * 3.5))  # then it runs out by itself
+    assert {seat for _, seat in scene.react_buttons} == {0}, "H1 holds no card (public): nobody asks H1"
+    run(app, int(60 * (PROMPT_QUICK - 0.3)))
+    assert scene.prompt_up(), "it gives time to reach for one's badge (deciding is behind the curtain, untimed)"
+    run(app, int(60 * 0.6))  # then, with nobody touching the mouse, it runs out by itself
     assert not scene.prompt_up()
 
 
 def test_a_human_asked_who_lets_the_prompt_run_out_passes(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     assert scene.match.to_act() == [1]
@@ -226,7 +237,7 @@ def test_a_pass_made_by_a_prompt_that_ran_out_is_not_a_choice_to_take_back(app):
     """Undo must not tell the table that a seat was asked: the timed-out pass is no choice of
     theirs, so it cannot be taken back and nothing is announced."""
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, int(60 * 8.5))
@@ -589,3 +600,118 @@ def test_the_fight_that_wins_the_game_says_so_before_the_hall_of_fame(app):
     scene.dismiss()
     run(app, 60)
     assert app.scenes.find(ResultScene)
+
+
+# --------------------------------------------------------------------------- how long the prompts take
+
+
+class PlanBot:
+    """A computer seat with a fixed plan: the first of its wishes that is legal (no thinking time)."""
+
+    def __init__(self, *wishes) -> None:
+        self.wishes = wishes
+
+    def choose(self, view, seat):
+        legal = G.legal_actions(view, seat)
+        for wish in self.wishes:
+            found = [a for a in legal if isinstance(a, wish) if not isinstance(a, G.Train) or a.skill == "kick"]
+            if found:
+                return found[0]
+        return legal[0]
+
+
+def simulated_turn(app, scene, seat, dt=1 / 30, limit=60.0):
+    """Run the table frame by frame (``dt`` seconds each, waiting for each computer decision
+    outside the clock) from the start of ``seat``'s turn to the next turn; nobody touches the
+    mouse and every held result is read at once. Returns the simulated seconds and how many
+    prompts opened."""
+    match, clock, prompts, up, started = scene.match, 0.0, 0, False, False
+    while clock < limit:
+        if match._job is not None:
+            match._job[0].result()
+        app.scenes.update(dt)
+        if scene.held is not None:
+            scene.dismiss()
+        if not started:
+            started = any(e.kind == "TurnStarted" and e.data["seat"] == seat for e in scene.history)
+            continue
+        clock += dt
+        if scene.prompt_up() and not up:
+            prompts += 1
+        up = scene.prompt_up()
+        if match.state.turn != seat:
+            return clock, prompts
+    raise AssertionError(f"the turn of seat {seat} took over {limit} s")
+
+
+def test_a_computer_turn_with_the_prompts_on_takes_at_most_ten_seconds_at_normal_speed(app):
+    """Issue 17: with the reaction prompts on (the default) a computer turn took 25-30 s. Two
+    humans at the screen, neither touching the mouse; the computer trains and draws, a prompt at
+    the start of each action. Simulated time: frames times their length, not the wall clock."""
+    app.settings["animation_speed"] = 1.0  # Normal
+    app.settings["reactions"] = True
+    seats = [SeatInfo("H0", "human", "easy", 0), SeatInfo("H1", "human", "easy", 1),
+             SeatInfo("C2", "computer", "easy", 2), SeatInfo("C3", "computer", "easy", 3)]
+    match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": list(G.FIGHTER_IDS[:4])})
+    # The humans hold a card each (so the prompt is for them), neither of them an answer.
+    state = give(only_card(evolve(match.state, windows=()), 0, "romance"), 1, "isotonic")
+    match.state = evolve(state, turn=1, used=())  # H1's turn, about to end; then C2 trains and draws
+    match.bots[2] = PlanBot(G.Train, G.Roll, G.Accept, G.Draw, G.EndTurn, G.Pass)
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    run(app, 3)
+    through_curtain(app)
+    scene.submit(G.EndTurn(1))
+    seconds, prompts = simulated_turn(app, scene, 2)
+    assert prompts >= 2, "a prompt at the start of each action, though nobody could answer"
+    print(f"computer turn: {seconds:.1f} s, {prompts} prompts")
+    assert seconds <= 10.0, f"a computer turn took {seconds:.1f} s"
+
+
+def test_the_prompt_waits_longer_once_someone_reaches_for_the_mouse(app):
+    """Nobody touching the mouse: the prompt goes by in PROMPT_QUICK. A pointer that moves while
+    it is up (anybody's: it tells nothing) keeps it up to PROMPT_TIME, then it passes too."""
+    def setup(state):
+        return G.open_window(ambush_for_h1(state), "action")[0]
+
+    scene = table(app, setup, humans=2, prompts=True)
+    run(app, 2)
+    assert scene.prompt_up() and scene.match.to_act() == [1]
+    run(app, int(60 * (PROMPT_QUICK - 0.4)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(900, 500), rel=(5, 0), buttons=(0, 0, 0), touch=False))
+    run(app, int(60 * 0.8))
+    assert scene.prompt_up(), "someone reached for the mouse: the prompt waits for them"
+    run(app, int(60 * (PROMPT_TIME - PROMPT_QUICK)))
+    assert not scene.prompt_up() and scene.match.steps[-1].action == G.Pass(1)
+
+
+def test_not_this_turn_silences_the_prompts_until_the_next_turn(app):
+    """The table's "Not this turn": every human passes the rest of this turn's moments unasked;
+    the next turn asks again. Behind the curtain, "Pass this turn" does it for one seat."""
+    def setup(state):
+        return G.open_window(ambush_for_h1(state), "action")[0]
+
+    scene = table(app, setup, humans=2, prompts=True)
+    run(app, 2)
+    button = scene.ring_buttons["no-reactions-turn"]
+    assert scene.prompt_up() and button.visible
+    press(app, button.rect.center)
+    assert not scene.prompt_up() and scene.match.steps[-1].action == G.Pass(1)
+    turn, steps = scene.match.state.turn_number, len(scene.match.steps)
+
+    def moment(state):  # a reaction moment opens (H1, holding AMBUSH, is asked)
+        through_curtain(app)  # (H0's turn goes on behind H0's curtain)
+        scene.match.state = G.open_window(evolve(state, windows=()), "action")[0]
+        scene._on_ReactionMoment(None, {}, "")
+        run(app, 2)
+
+    moment(scene.match.state)  # another moment in the same turn
+    assert not scene.prompt_up() and len(scene.match.steps) == steps + 1, "H1 passed it unasked"
+    assert scene.match.steps[-1].action == G.Pass(1) and not scene.match.state.windows
+    moment(evolve(scene.match.state, turn_number=turn + 1))  # a new turn
+    assert scene.prompt_up(), "the next turn asks again"
+    press(app, next(r for r, seat in scene.react_buttons if seat == 1).center)
+    through_curtain(app)
+    assert scene.reacting == 1 and scene.ring_buttons["pass-turn"].visible
+    press(app, scene.ring_buttons["pass-turn"].rect.center)
+    assert scene.match.steps[-1].action == G.Pass(1) and scene._quiet(1) and not scene._quiet(0)

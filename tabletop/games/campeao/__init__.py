@@ -60,7 +60,7 @@ def _messages() -> set[str]:
     keys |= {f"campeao.tip.{what}" for what in ("cards", "fame", "injuries", "master", "ring-girl")}
     return keys | {f"campeao.button.{b}" for b in ("challenge", "rest", "draw", "recover", "ring-girl", "master",
                                                    "end-turn", "roll", "reroll", "stop", "ready", "accept", "pass",
-                                                   "no-reactions")}
+                                                   "no-reactions", "no-reactions-turn", "pass-turn", "auto-pass")}
 
 
 def _options(chosen: dict, players: int, rnd) -> dict:

@@ -13,9 +13,6 @@ from tabletop.games.campeao import art
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import rounded_panel
 
-PROMPT_TIME = 8.0  # seconds the public "Reactions?" prompt waits: time to read, find your badge and decide
-
-
 class CampeaoDrawing:
     # ------------------------------------------------------------------ draw
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -46,8 +43,9 @@ class CampeaoDrawing:
             if button.visible:
                 button.draw(surface)
         self._draw_reaction_prompt(surface)
-        if self.ring_buttons["no-reactions"].visible:
-            self.ring_buttons["no-reactions"].draw(surface)
+        for key in self.PUBLIC_BUTTONS:  # the table's answers to the prompt, above its band
+            if self.ring_buttons[key].visible:
+                self.ring_buttons[key].draw(surface)
         self.drag.draw(surface)
         if self.drag.piece is not None:
             self.drag.piece.draw(surface)
@@ -61,19 +59,6 @@ class CampeaoDrawing:
         self._draw_zoom(surface)
         status = self.layout["status"]  # a refusal goes over everything: nothing may hide it
         self.draw_toast(surface, status, width=status.w - 40)
-
-    def _auto_chip(self, seat: int) -> pygame.Rect:
-        mat = self.mats[seat]
-        return pygame.Rect(mat.x + 8, mat.y + 146, 138, 30)
-
-    def _draw_auto_chip(self, surface, seat: int) -> None:
-        """A seat that auto-passes says so on its mat; a click there asks it again."""
-        chip = self._auto_chip(seat)
-        surface.blit(self.assets.cached(("auto-chip", chip.size), lambda: rounded_panel(
-            chip.size, (30, 20, 60, 235), (140, 200, 255), 10, 2)), chip)
-        label = self.assets.text(tr("campeao.auto-pass-chip"), "bold", 22, (170, 220, 255), width=chip.w - 10)
-        surface.blit(label, label.get_rect(center=chip.center))
-        self.tip(chip, tr("campeao.tip.auto-pass", name=self.seat_name(seat)))
 
     def _draw_mat(self, surface, seat: int) -> None:
         mat = self.mats[seat]
@@ -288,30 +273,6 @@ class CampeaoDrawing:
         if not self.hand_cards and self.audience is not None:
             empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170), width=self.layout["hand"].w - 40)
             surface.blit(empty, empty.get_rect(center=self.layout["hand"].center))
-
-    def _prompt_band(self) -> pygame.Rect:
-        return self.layout["status"].inflate(-40, 16)
-
-    def _draw_reaction_prompt(self, surface) -> None:
-        self.react_buttons = []
-        if not (self.prompt_up() and self.reacting is None and not self.queue):
-            return
-        zone = self._prompt_band()
-        surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
-            zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
-        room = zone.w - 40 - 62 * len(self._askable()) - 270
-        label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER, width=room)
-        surface.blit(label, (zone.x + 20, zone.centery - label.get_height() // 2))
-        x = zone.x + 40 + label.get_width()
-        for seat in self._askable():
-            rect = pygame.Rect(x, zone.centery - 24, 48, 48)
-            pygame.draw.rect(surface, SEAT_COLOURS[self.match.seats[seat].colour], rect.inflate(6, 6), 3, border_radius=10)
-            surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
-            self.react_buttons.append((rect, seat))
-            x += 62
-        left = max(0.0, min(1.0, self.prompt / PROMPT_TIME))
-        bar = pygame.Rect(zone.x + 16, zone.bottom - 8, int((zone.w - 32) * left), 4)
-        pygame.draw.rect(surface, GOLD, bar, border_radius=2)
 
     def _draw_zoom(self, surface) -> None:
         key = self.zoom
