@@ -715,3 +715,25 @@ def test_not_this_turn_silences_the_prompts_until_the_next_turn(app):
     assert scene.reacting == 1 and scene.ring_buttons["pass-turn"].visible
     press(app, scene.ring_buttons["pass-turn"].rect.center)
     assert scene.match.steps[-1].action == G.Pass(1) and scene._quiet(1) and not scene._quiet(0)
+
+
+def test_every_status_text_stays_on_the_status_line_in_every_language(app):
+    """Each status text (also led by a seat's badge and name) is drawn inside the status line,
+    so nothing above or below it (the ring buttons, the piles, the hand) overlaps it."""
+    from tabletop import i18n
+
+    scene = table(app)
+    zone = scene.layout["status"]
+    keys = sorted(k for k in i18n.keys("en") if k.startswith("campeao.status."))
+    try:
+        for language in i18n.LANGUAGES:
+            app.set_language(language)
+            scene = app.scenes.top
+            for key in keys:
+                text = tr(key, names="Seat Name 01x, Seat Name 02x")
+                for named in (None, 0):
+                    scene.named = lambda named=named: named
+                    drawn = scene.draw_status(app.screen, zone, text, lines=2)
+                    assert zone.contains(drawn), (language, key, named, drawn)
+    finally:
+        app.set_language("en")

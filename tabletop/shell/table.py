@@ -609,24 +609,29 @@ class TableScene(Scene):
         surface.blit(label, label.get_rect(center=r.center))
         return r
 
-    def draw_status(self, surface: pygame.Surface, zone: pygame.Rect, text: str, lines: int = 1) -> None:
+    def draw_status(self, surface: pygame.Surface, zone: pygame.Rect, text: str,
+                    lines: int = 1) -> pygame.Rect | None:
         """The status line ``text`` centred in ``zone`` (up to ``lines`` lines); on a public
-        hand-over the seat's badge and name lead it."""
+        hand-over the seat's badge and name lead it. Returns where it drew."""
         if not text:
-            return
+            return None
         if self.named() is not None:
             seat = self.match.seats[self.named()]
             badge = self.assets.seat_badge(seat.colour, 36)
             who = self.assets.text(tr("table.for-seat", name=seat.name), "bold", 28, tint(SEAT_COLOURS[seat.colour]),
                                    shadow=True, width=zone.w // 3)
             room = zone.w - badge.get_width() - who.get_width() - 20
-            label = self.assets.text_lines(text, "bold", 28, room, PAPER, shadow=True, lines=lines)
+            label = self.assets.text_lines(text, "bold", 28, room, PAPER, shadow=True, lines=lines, height=zone.h)
             x = zone.centerx - (badge.get_width() + who.get_width() + label.get_width() + 20) // 2
             surface.blit(badge, badge.get_rect(midleft=(x, zone.centery)))
             x += badge.get_width() + 10
             surface.blit(who, who.get_rect(midleft=(x, zone.centery)))
             x += who.get_width() + 10
-            surface.blit(label, label.get_rect(midleft=(x, zone.centery)))
-        else:
-            label = self.assets.text_lines(text, "bold", 28, zone.w, PAPER, shadow=True, lines=lines)
-            surface.blit(label, label.get_rect(center=zone.center))
+            drawn = label.get_rect(midleft=(x, zone.centery))
+            surface.blit(label, drawn)
+            return drawn.union(badge.get_rect(midleft=(drawn.x - who.get_width() - badge.get_width() - 20,
+                                                       zone.centery)))
+        label = self.assets.text_lines(text, "bold", 28, zone.w, PAPER, shadow=True, lines=lines, height=zone.h)
+        drawn = label.get_rect(center=zone.center)
+        surface.blit(label, drawn)
+        return drawn

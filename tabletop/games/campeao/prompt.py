@@ -207,7 +207,7 @@ class ReactionPrompt:
         self.tip(chip, tr("campeao.tip.auto-pass", name=self.seat_name(seat)))
 
     def _prompt_band(self) -> pygame.Rect:
-        return self.layout["status"].inflate(-40, 16)
+        return self.layout["status"].inflate(-40, 0)
 
     def _draw_reaction_prompt(self, surface) -> None:
         """The band on the status line: the question, a badge per human it asks, the time left."""
