@@ -10,7 +10,7 @@ import pygame
 from tabletop.games.campeao import rules as rules
 from tabletop.i18n import tr
 from tabletop.games.campeao import art
-from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
+from tabletop.ui.assets import GOLD, PAPER, YELLOW
 from tabletop.ui.pieces import rounded_panel
 
 class CampeaoDrawing:
