@@ -737,3 +737,39 @@ def test_every_status_text_stays_on_the_status_line_in_every_language(app):
                     assert zone.contains(drawn), (language, key, named, drawn)
     finally:
         app.set_language("en")
+
+
+def test_the_prompt_shows_the_table_as_it_stood_at_the_moment_whether_or_not_anybody_was_asked(app):
+    """A computer stops its strike and rolls injury dice: a reaction moment. If a human holds
+    DOCTOR the engine waits for them; if not, it goes straight on (the next striker, ...). Either
+    way the prompt comes up right after the injury roll and holds whatever follows, so the table
+    looks the same: nothing tells whether somebody could answer."""
+    from test_campeao_rules import F, S, table as position
+
+    seen = {}
+    for card in ("doctor", "romance"):
+        start = position(4, champion=3, turn=2, hands={0: ("isotonic",), 1: (card,)})
+        seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(
+            zip(("H0", "H1", "C2", "C3"), ("human", "human", "computer", "computer")))]
+        app.settings["reactions"] = True
+        match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": [s.fighter for s in start.seats]})
+        state, _ = G.apply(start, G.Challenge(2))
+        state, _ = G.apply(state, G.Ready(3))
+        state, _ = G.apply(state, G.Roll(2), S(F("PK----")))
+        match.state = state
+        scene = CampeaoScene(app, match)
+        app.scenes.push(scene)
+        run(app, 3)
+        events = match.submit(G.Stop(2))
+        scene.enqueue(events)
+        for _ in range(120):
+            run(app, 1)
+            if scene.prompt_up():
+                break
+        assert scene.prompt_up(), card
+        seen[card] = ([e.kind for e in scene.history][-3:], len(scene.injury_dice), scene.fighters, scene.held)
+        scene.draw(app.screen)
+        assert {seat for _, seat in scene.react_buttons} == {0, 1}
+        app.scenes.pop()
+    assert seen["doctor"] == seen["romance"], seen
+    assert seen["doctor"][0][-1] == "ReactionMoment"

@@ -132,6 +132,37 @@ class ReactionPrompt:
             return False
         return True
 
+    # ------------------------------------------------------------------ the gate
+    # When the engine asks nobody at a moment it goes straight on, and the events after the
+    # moment (the next striker, the fight's result) arrive in the same batch. The prompt must
+    # still look exactly as when somebody was asked, so it holds those events back until it
+    # ends: the table stands as it was at the moment either way.
+    def _gated(self) -> bool:
+        return self.prompt is not None and self.reacting is None
+
+    def update(self, dt: float) -> None:
+        if self._gated() and self.queue and self.held is None:
+            self.go_public()
+            for key in self.PUBLIC_BUTTONS:
+                self.ring_buttons[key].visible = True
+            self.prompt -= dt
+            if self.prompt <= 0:
+                self._end_prompt()
+        super().update(dt)
+
+    def play_next(self) -> float:
+        if self._gated():
+            return 0.05  # behind the prompt: the next event waits for it
+        return super().play_next()
+
+    def skip_animation(self) -> None:
+        """A click plays the animations still running, up to an open prompt (never past it)."""
+        while self.queue and not self._gated():
+            self.play_next()
+            self.tweener.finish_all()
+        self.tweener.finish_all()
+        self.wait = 0.0
+
     def _on_ReactionMoment(self, e, d, name):
         # With two or more humans the prompt opens at every moment, so it never shows who could
         # answer. A lone human has nobody to hide from: they are prompted only when asked.
@@ -150,7 +181,7 @@ class ReactionPrompt:
 
     def public_claims(self) -> list[int]:
         """While the reaction prompt is up, every badge it shows can be clicked."""
-        if self.prompt_up() and self.reacting is None and not self.queue:
+        if self._gated():
             return self._askable()
         return []
 
@@ -212,7 +243,7 @@ class ReactionPrompt:
     def _draw_reaction_prompt(self, surface) -> None:
         """The band on the status line: the question, a badge per human it asks, the time left."""
         self.react_buttons = []
-        if not (self.prompt_up() and self.reacting is None and not self.queue):
+        if not self._gated():
             return
         zone = self._prompt_band()
         surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
