@@ -773,3 +773,43 @@ def test_the_prompt_shows_the_table_as_it_stood_at_the_moment_whether_or_not_any
         app.scenes.pop()
     assert seen["doctor"] == seen["romance"], seen
     assert seen["doctor"][0][-1] == "ReactionMoment"
+
+
+def test_a_badge_clicked_while_the_prompt_holds_later_events_answers_nothing_later(app):
+    """The prompt at a moment nobody was asked at holds the rest of the batch: the fight's
+    result, the next turn, and a window that turn opens for H1 (who has just drawn AMBUSH). H1
+    claiming the prompt then answers nothing (the moment on screen is not that window); the
+    table plays on and asks H1 at the new window."""
+    from test_campeao_rules import F, S, Y, table as position
+
+    start = position(4, champion=3, turn=1, hands={0: ("romance",)}, deck=("ambush",))
+    seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(
+        zip(("H0", "H1", "C2", "C3"), ("human", "human", "computer", "computer")))]
+    app.settings["reactions"] = True
+    match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": [s.fighter for s in start.seats]})
+    state = start
+    for action, rng in ((G.Challenge(1), None), (G.Ready(3), None), (G.Roll(1), S(F("------"))),
+                        (G.Stop(1), S(Y("--"))), (G.Roll(3), S(F("P-----")))):
+        state, _ = G.apply(state, action, rng)
+    match.state = state
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    run(app, 3)
+    scene.enqueue(match.submit(G.Stop(3)))  # C3 wins; H1 draws AMBUSH; C2's turn asks H1 at once
+    for _ in range(120):
+        run(app, 1)
+        if scene.prompt_up():
+            break
+    assert scene.prompt_up() and scene.queue, "the prompt holds the result and the next turn"
+    assert match.state.windows and match.to_act() == [1], "(the engine is already at C2's first action)"
+    scene.claim(1)
+    app.scenes.top.button.on_click()  # H1's curtain
+    assert scene.reacting is None, "H1 answers nothing at the moment on screen"
+    for _ in range(600):
+        run(app, 1)
+        through_curtain(app, 0)
+        if scene.held is not None:
+            scene.dismiss()
+        if not match.state.windows:
+            break
+    assert not match.state.windows and match.steps[-1].action == G.Pass(1), "H1 was asked, let it run out"

@@ -114,9 +114,9 @@ class ReactionPrompt:
             self._pass_humans()
             return False
         if self.reacting is not None:
-            if self._window_open() and self.reacting in self.match.to_act():
+            if self._window_open() and self.reacting in self.match.to_act() and self.actor == self.reacting:
                 return True
-            self.reacting = None
+            self.reacting = None  # answered, or the screen went public meanwhile: the prompt asks again
         if asked and not self.shared_screen():  # a lone human has nobody to hide from: they answer at once
             self.reacting = self.actor = self.match.humans_to_act()[0]
             self.prompt = None
@@ -212,7 +212,9 @@ class ReactionPrompt:
     def _react_as(self, seat: int) -> None:
         """A human clicked their badge in a reaction window: hand over, then show their options."""
         def start() -> None:
-            if self._window_open() and seat in self.match.to_act():
+            # (Events still held behind the prompt: the engine has gone past the moment on screen,
+            # and a window it opened later is not this one, whatever it asks.)
+            if self._window_open() and seat in self.match.to_act() and not self.queue:
                 self.reacting = seat
             else:
                 self.toast = (tr("campeao.nothing-to-play"), 2.5)
