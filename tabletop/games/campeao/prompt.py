@@ -6,8 +6,8 @@ must not tell who holds such a card, so at *every* moment it puts up the same pu
 "Reactions? click your badge", whether or not anybody could answer (RULINGS.md); a human who
 clicks their badge answers behind their own curtain, and the clock stops meanwhile.
 
-How long it waits (play-testing, issue 17): eight seconds a moment made a computer turn last
-25-30 s, two or three moments a turn. The prompt only has to be long enough to *claim*:
+How long it waits: issue 17's play-test found that eight seconds a moment made a computer turn
+last 25-30 s, two or three moments a turn. The prompt only has to be long enough to *claim*:
 deciding happens behind the curtain, with no clock. So it waits ``PROMPT_QUICK`` (1.2 s, a
 countdown bar under it) while nobody touches the mouse, and ``PROMPT_TIME`` (3 s) once someone
 reaches for it (a player who means to answer moves the pointer to their badge; anybody may, so
@@ -17,8 +17,10 @@ card at all: hand sizes are public), and two clicks cut it short for everyone: "
 (this moment) and "Not this turn" (every moment until the next turn starts). Behind the curtain
 a human may also pass for the rest of the turn, or for good (AUTO-PASS, undone with a click on
 the chip of their mat). None of this depends on what anybody holds, so the prompt still shows
-nothing of the hands. A computer turn without a fight now takes 8-10 s at Normal speed with the
-prompts on (a test measures it in frames); a fight's dice take most of its time, prompts or not.
+nothing of the hands. At Normal speed, with the prompts on and nobody touching the mouse, a
+computer's two-action turn without a fight takes about 7 s (a test measures it in frames; over
+seeded games such turns average 9.6 s, those with cards played longer); a fight's dice take
+most of a fight turn (about 22 s without prompts, 25 s with them).
 
 A mixin for ``CampeaoScene``: it reads and changes the scene's prompt state only.
 """
