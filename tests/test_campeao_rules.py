@@ -491,7 +491,8 @@ def test_beaten_challenger_scores_one_draws_a_card_and_the_champion_keeps_the_be
     state, events = plain_fight(state, 1, 0, "K-----", "PP----")  # 1 + 2 = 3 against 2 + 2 = 4
     assert state.fight is None and state.phase == "turn"
     assert only(events, "FightWon").data == {"seat": 0, "loser": 1, "how": "damage", "damage": [3, 4],
-                                             "street": False}
+                                             "injuries": [state.seats[1].injuries, state.seats[0].injuries],
+                                             "challenger": 1, "street": False}
     assert state.seats[0].fame == 3 and state.seats[1].fame == 2
     assert state.seats[1].hand == ("romance",) and state.champion == 0
     assert state.turn == 2  # the fight ended the challenger's turn
@@ -513,6 +514,7 @@ def test_a_tie_goes_to_the_fighter_with_fewer_injuries_after_both_strikes():
     state, events = plain_fight(state, 1, 0, "K-----", "P-----", c_injury="--", d_injury="xb")
     won = only(events, "FightWon").data
     assert won["seat"] == 1 and won["how"] == "injuries" and state.champion == 1
+    assert won["injuries"] == [1, 2], "the event names the counts that decided the tie (challenger, defender)"
 
 
 def test_a_tie_with_equal_injuries_goes_to_the_champion():

@@ -10,6 +10,7 @@ reported by the drawing probe. Any report fails with the language, the text and 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from conftest import run, strings
@@ -70,6 +71,9 @@ def draw_every_screen(app) -> None:
             table.zoom = key
             run(app, 1)
         table.zoom = None
+        draw_every_status_and_refusal(app, table)
+        if info.id == "campeao":
+            draw_every_fight_result(app, table)
         for overlay in (PauseScene(app, match), RulesScene(app, info.id)):
             app.scenes.push(overlay)
             run(app, 1)
@@ -79,6 +83,65 @@ def draw_every_screen(app) -> None:
         app.scenes.pop()
         app.scenes.push(ResultScene(app, match, lambda: None, *table.result_summary()))
         run(app, 1)
+
+
+def filled(key: str) -> str:
+    """A message with every field filled with a long sample (names of the longest kind)."""
+    fields = {f: "Seat Name 01x" for f in re.findall(r"{(\w+)}", i18n.tr(key))}
+    fields.update({f: 12 for f in ("n", "turns", "fame", "target", "injuries", "a", "b", "cost")})
+    if "names" in fields:
+        fields["names"] = "Seat Name 01x, Seat Name 02x"
+    return i18n.tr(key, **fields)
+
+
+def draw_every_status_and_refusal(app, table) -> None:
+    """Every button of a table (those the seeded game never showed too); and a table with a
+    status line draws each of its game's status texts there (also as a public hand-over, the
+    seat's name leading it) and every refusal the rules or the table may say as its toast, each
+    through the table's own drawing: the probe sees any that does not fit."""
+    for button in getattr(table, "buttons", []):  # every button, also those the game did not show
+        button.draw(app.screen)
+    if "status" not in getattr(table, "layout", {}) or not hasattr(table, "_status_text"):
+        return
+    prefix = table.match.info.id.split("_")[0]
+    keys = sorted(i18n.keys("en"))
+    statuses = [k for k in keys if k.startswith((f"{prefix}.status.", f"{prefix}.why."))]
+    refusals = [k for k in keys if k.startswith(("illegal.", f"{prefix}.why.", f"{prefix}.nothing-",
+                                                 "table.drop-", "table.undo-"))]
+    table.held, table.banner = None, None
+    try:
+        for key in statuses:
+            text = filled(key)
+            table._status_text = lambda text=text: text
+            table.draw(app.screen)
+            table.named = lambda: 0
+            table.draw(app.screen)
+            del table.named
+        table.__dict__.pop("_status_text", None)
+        for key in refusals:
+            table.toast = (filled(key), 3.0)
+            table.draw(app.screen)
+    finally:
+        table.toast = None
+        table.__dict__.pop("_status_text", None)
+        table.__dict__.pop("named", None)
+
+
+def draw_every_fight_result(app, table) -> None:
+    """Each way a Campeão fight can end (knock-out, damage, either tie; the belt kept, taken
+    short of the target or at it, a street fight, the game won), held on the table."""
+    from tabletop.games.campeao import narration
+
+    names = [s.name for s in table.match.seats]
+    for how in ("ko", "damage", "injuries", "defender"):
+        for challenger, street, won_game, fame in ((1, False, False, 2), (1, False, False, 14), (0, False, False, 3),
+                                                   (0, True, False, 3), (0, False, True, 14)):
+            d = {"seat": 0, "loser": 1, "how": how, "damage": [12, 11], "injuries": [12, 13],
+                 "challenger": challenger, "street": street}
+            title, detail = narration.fight_result(d, [(0, 2, fame), (1, 1, 11)], names, 14, won_game)
+            table.stage(title, detail, 0)
+            table.draw(app.screen)
+    table.held = None
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)

@@ -10,14 +10,16 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pygame
 import pytest
-from conftest import centre, drag, press, run
+from conftest import centre, drag, press, run, through_curtain
 
 from tabletop import games
 from tabletop.games.campeao import rules as G
 from tabletop.engine.core import evolve
 from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
+from tabletop.games.campeao.prompt import PROMPT_QUICK, PROMPT_TIME
 from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
 from tabletop.engine.core import IllegalAction
 from tabletop.shell.overlays import CurtainScene, explain
@@ -53,6 +55,11 @@ def only_card(state, seat, card):
         discard += list(s.hand)
         state = G.with_seat(state, i, hand=())
     return give(evolve(state, discard=tuple(discard)), seat, card)
+
+
+def ambush_for_h1(state):
+    """H1 holds AMBUSH (an answer to every reaction moment), H0 a ROMANCE (an answer to none)."""
+    return give(only_card(state, 1, "ambush"), 0, "romance")
 
 
 def test_the_layout_has_every_zone_and_a_mat_for_every_seat_count():
@@ -139,7 +146,7 @@ def test_ambush_goes_on_the_rival_it_is_dropped_on(app):
 
 def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -153,7 +160,7 @@ def test_the_reaction_prompt_hides_who_holds_what_and_no_reactions_passes(app):
 
 def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -171,7 +178,7 @@ def test_a_badge_click_hands_over_to_that_human_for_their_answer(app):
 
 def test_a_seat_that_chose_auto_pass_is_no_longer_asked_until_its_chip_is_clicked(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, 5)
@@ -191,6 +198,7 @@ def test_a_seat_that_chose_auto_pass_is_no_longer_asked_until_its_chip_is_clicke
     assert scene.match.steps[-1].action == G.Pass(1)
     assert {seat for _, seat in scene.react_buttons} <= {0}
     run(app, int(60 * 9))
+    through_curtain(app)  # H0's turn: H0 holds a card, so the mouse goes to H0 behind a curtain
     press(app, scene._auto_chip(1).center)
     assert 1 not in scene.auto_pass
     assert scene.toast is not None and "H1" in scene.toast[0]
@@ -199,21 +207,25 @@ def test_a_seat_that_chose_auto_pass_is_no_longer_asked_until_its_chip_is_clicke
 def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app):
     scene = table(app, lambda s: G.with_seat(s, 1, hand=()), humans=2, prompts=True)
     assert not scene.match.state.windows, "nobody holds an answer, so the engine asks nobody"
+    run(app, int(60 * PROMPT_TIME))  # the opening moment's prompt goes by
+    assert not scene.prompt_up()
+    assert through_curtain(app) == 0  # H0's turn; H0 holds cards, so behind a curtain
     press(app, scene.turn_buttons["draw"].rect.center)
     for _ in range(20):
         run(app, 1)
         if scene.prompt_up():
             break
     assert scene.prompt_up(), "the prompt must not reveal that nobody could react"
-    run(app, int(60 * 5))
-    assert scene.prompt_up(), "it gives at least 8 seconds to read, find one's badge and decide"
-    run(app, int(60 * 3.5))  # then it runs out by itself
+    assert {seat for _, seat in scene.react_buttons} == {0}, "H1 holds no card (public): nobody asks H1"
+    run(app, int(60 * (PROMPT_QUICK - 0.3)))
+    assert scene.prompt_up(), "it gives time to reach for one's badge (deciding is behind the curtain, untimed)"
+    run(app, int(60 * 0.6))  # then, with nobody touching the mouse, it runs out by itself
     assert not scene.prompt_up()
 
 
 def test_a_human_asked_who_lets_the_prompt_run_out_passes(app):
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     assert scene.match.to_act() == [1]
@@ -225,7 +237,7 @@ def test_a_pass_made_by_a_prompt_that_ran_out_is_not_a_choice_to_take_back(app):
     """Undo must not tell the table that a seat was asked: the timed-out pass is no choice of
     theirs, so it cannot be taken back and nothing is announced."""
     def setup(state):
-        return G.open_window(only_card(state, 1, "ambush"), "action")[0]
+        return G.open_window(ambush_for_h1(state), "action")[0]
 
     scene = table(app, setup, humans=2, prompts=True)
     run(app, int(60 * 8.5))
@@ -347,3 +359,457 @@ def test_a_disabled_action_button_says_why_on_hover_and_on_click(app):
     assert not scene.match.steps or scene.match.steps[-1].action != G.Rest(0)
     scene.draw(app.screen)
     assert any(text == rest.why and rect == rest.rect for rect, text in scene.tips)
+
+
+# --------------------------------------------------------------------------- the status line and refusals
+
+
+def test_the_status_line_and_the_prompt_are_clear_of_the_piles_and_the_ring_buttons(app):
+    """Nothing sits on the status line: the piles (and their counts) stand above it, beside the
+    ring buttons, and the reaction prompt that takes its place stays clear of them too."""
+    scene = table(app)
+    status, band = scene.layout["status"], scene._prompt_band()
+    piles = [pygame.Rect(z.x, z.y, z.w, z.h + 34) for z in scene.pile_zones()]  # with the count below
+    for obstacle in piles + [scene.layout["ring_buttons"], scene.layout["hand"]]:
+        assert not status.colliderect(obstacle), (status, obstacle)
+    for obstacle in piles + [scene.layout["hand"]]:
+        assert not band.colliderect(obstacle), (band, obstacle)
+    assert scene.layout["ring"].contains(status)
+
+
+def test_a_refusal_is_drawn_over_everything_even_an_enlarged_card(app):
+    scene = table(app, lambda s: give(s, 0, "isotonic"))
+    scene.zoom = "isotonic"
+    scene.toast = (tr("illegal.any-time-moment"), 5.0)
+    scene.draw(app.screen)
+    status = scene.layout["status"]
+    band = scene.draw_toast(app.screen, status, width=status.w - 40)
+    ring, hand = scene.layout["ring"], scene.layout["hand"]
+    assert band is not None and ring.x <= band.x and band.right <= ring.right and band.bottom <= hand.y
+    scene.draw(app.screen)
+    r, g, b, *_ = app.screen.get_at((band.centerx, band.y + 4))  # the band's red, over the big card
+    assert r > 110 and g < 60 and b < 70, (r, g, b)
+
+
+def test_a_card_that_cannot_be_played_gives_its_reason_wherever_it_is_dropped(app):
+    """ISOTONIC in one's own turn: a click and a drop on every place of the table (a mat, the
+    tray, the cage, the deck, the bare table) all say the engine's reason, never "drop it on a
+    glowing place" when nothing glows."""
+    scene = table(app, lambda s: give(s, 0, "isotonic", "romance"))
+    with pytest.raises(IllegalAction) as refused:
+        scene.match.game.apply(scene.match.state, G.PlayCard(0, "isotonic"))
+    reason = explain(str(refused.value))
+    L = scene.layout
+    spots = [m.center for m in scene.mats.values()] + [L["dice_tray"].center, L["ring"].center, L["deck"].center,
+                                                      (960, 300), (960, 1000)]
+    for spot in spots:
+        card = next(c for c in scene.hand_cards if c.key == "isotonic")
+        scene.toast = None
+        drag(app, centre(card), spot)
+        assert scene.toast is not None and scene.toast[0] == reason, spot
+        run(app, 30)
+    assert not scene.match.steps
+
+
+def test_doctor_lights_up_a_fighter_even_when_its_first_guess_has_no_die_to_reroll(app):
+    """DOCTOR on a rival whose injury dice all hit: the table's first offer (the rival's misses)
+    is empty, so it offers all of them; the mat still glows and the card goes there."""
+    def setup(state):
+        state = only_card(state, 0, "doctor")
+        state = evolve(state, last_roll=(G.InjuryRoll(2, ("yellow", "yellow"), ("pow", "bam"), 2),))
+        state = evolve(G.with_seat(state, 2, injuries=2), injury_supply=state.injury_supply - 2)
+        return G.open_window(state, "injury")[0]
+
+    scene = table(app, setup, prompts=True)
+    run(app, 5)
+    assert scene.reacting == 0
+    card = next(c for c in scene.hand_cards if c.key == "doctor")
+    targets = [t for t in scene._targets(card) if t.action in scene._legal()]
+    assert [t.zone for t in targets] == ["mat_2"]
+    drag(app, centre(card), scene.mats[2].center)
+    assert scene.doctor == 2 and scene.doctor_pick == {0, 1}
+
+
+# --------------------------------------------------------------------------- small findings of the play-test
+
+
+def test_variant_buttons_show_only_in_a_game_that_plays_the_variant(app):
+    """From the first frame (the opening brawl still playing) and after a language switch."""
+    seats = [SeatInfo("H0", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "easy", i) for i in (1, 2, 3)]
+    for variants in ([], ["ring-girl"], ["master", "ring-girl"]):
+        match = Match(games.get("campeao"), seats, 3, {"variants": variants})
+        scene = CampeaoScene(app, match)
+        app.scenes.replace(scene)
+        assert scene.queue, "the opening brawl has not played yet"
+        for key in ("ring-girl", "master"):
+            assert scene.turn_buttons[key].visible == (key in variants), (key, variants)
+        run(app, 2)
+        app.set_language("pt_BR")
+        again = app.scenes.top
+        assert again is not scene and isinstance(again, CampeaoScene)
+        for key in ("ring-girl", "master"):
+            assert again.turn_buttons[key].visible == (key in variants), (key, variants, "after the switch")
+        app.set_language("en")
+
+
+def test_no_tooltip_pops_up_under_a_card_just_dropped(app):
+    """ROMANCE dropped on one's own mat, right on its injury counter: the counter's tooltip does
+    not come up while the pointer rests where the card was let go; it does once the pointer moves."""
+    import time
+
+    scene = table(app, lambda s: give(s, 0, "romance", "isotonic"))
+    mat = scene.mats[0]
+    spot = (mat.x + 154 + 84 + 20, mat.y + 136)  # the injury counter
+    scene.draw(app.screen)
+    assert any(r.collidepoint(spot) and "injur" in t.lower() for r, t in scene.tips)
+    card = next(c for c in scene.hand_cards if c.key == "romance")
+    drag(app, centre(card), spot)
+    assert scene.match.steps[-1].action == G.PlayCard(0, "romance")
+    for _ in range(3):
+        run(app, 20)
+        time.sleep(0.2)
+        assert scene.tip_at is None, "no tooltip at the drop point"
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 3, spot[1]), rel=(3, 0), buttons=(0, 0, 0),
+                                         touch=False))
+    run(app, 2)
+    assert scene.tip_at is not None, "moving the pointer brings the tooltips back"
+
+
+def test_a_count_of_dice_or_turns_takes_the_plural_its_number_needs():
+    from tabletop import i18n
+
+    for language, one, two in (("en", "1 die", "2 dice"), ("pt_BR", "1 dado", "2 dados"), ("es", "1 dado", "2 dados")):
+        i18n.set_language(language)
+        try:
+            assert f": {one} + 2 = 3" in tr("campeao.math.skill", skill="x", n=1, symbols=2, total=3)
+            assert f": {two} + 2 = 4" in tr("campeao.math.skill", skill="x", n=2, symbols=2, total=4)
+            assert tr("campeao.result.line", n=1) != tr("campeao.result.line", n=2).replace("2", "1")
+        finally:
+            i18n.set_language("en")
+
+
+def test_a_missed_training_and_a_later_draw_read_as_the_cards_they_are(app):
+    """A missed training's two cards, then a Draw: the log counts two for the miss and one for
+    the draw, never "takes two cards" followed by "draws a card (x3)"."""
+    from tabletop.games.campeao import narration
+    from tabletop.shell.log import LogPanel
+
+    from tabletop.engine.core import ScriptedRng
+
+    state = evolve(only_card(table(app).match.state, 2, "romance"), turn=0, used=())
+    rng = ScriptedRng([3] * 6)  # every training die blank: a miss
+    events = []
+    for action in (G.Train(0, "kick"), G.Roll(0), G.Accept(0), G.Draw(0)):
+        state, more = G.apply(state, action, rng)
+        events += more
+    assert [e.kind for e in events].count("CardDrawn") == 3
+    names = ["Ana", "Bea", "Caio", "Dora"]
+    log = LogPanel(app.assets, narration.narrate, names, [0, 1, 2, 3])
+    log.sync(events, None)
+    text = [line.shown() for line in log.lines]
+    miss = text.index("Ana misses: no kick token.")
+    assert text[miss + 1:miss + 3] == [tr("log.times", text="Ana takes a card for the missed training.", n=2),
+                                       "Ana draws a card."]
+    assert not any("two cards" in t for t in text)
+    log.sync(events, 0)  # the owner reads the cards' names, each cause in its words
+    mine = [line.shown() for line in log.lines]
+    miss = mine.index("Ana misses: no kick token.")
+    assert [t.startswith("You take ") and t.endswith(" for the missed training.") for t in mine[miss + 1:miss + 3]] == [
+        True, True] and mine[miss + 3].startswith("You draw ")
+
+
+# --------------------------------------------------------------------------- fight results
+
+
+def staged_fight(app, start, *fight, humans=1):
+    """A table at ``start`` (a rules-test position, three seats Ana, Bea, Caio), then the fight
+    ``fight`` (``plain_fight``'s arguments) played through it: the held result it ends on."""
+    from test_campeao_rules import plain_fight
+
+    kinds = ["human"] * humans + ["computer"] * (3 - humans)
+    seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(zip(("Ana", "Bea", "Caio"), kinds))]
+    match = Match(games.get("campeao"), seats, 5, {"champion": start.champion, "fighters": [s.fighter for s in start.seats]})
+    match.state = start
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    run(app, 12)
+    state, events = plain_fight(start, *fight)
+    match.state = state
+    scene.enqueue(events)
+    for _ in range(200):
+        run(app, 1)
+        if scene.held is not None:
+            return scene, state
+    raise AssertionError("no result was held")
+
+
+def test_a_fight_box_puts_the_winners_number_first_and_lists_the_fame_it_brought(app):
+    from test_campeao_rules import table as position
+
+    start = position(3, champion=0, fame={0: 1, 1: 1})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "PP----")  # Bea 3 against Ana's 4: Ana keeps it
+    detail = scene.held.detail
+    assert detail.startswith(tr("campeao.result.fight", name="Ana", loser="Bea", a=4, b=3))
+    fame = tr("campeao.result.fame", items=", ".join([tr("campeao.result.fame-item", name="Ana", n=2, total=3),
+                                                        tr("campeao.result.fame-item", name="Bea", n=1, total=2)]))
+    assert fame in detail
+    assert tr("campeao.result.keeps", name="Ana", fame=3, target=state.target) in detail
+    assert "Fame: Ana +2 (now 3), Bea +1 (now 2)." in detail
+
+
+def test_taking_the_belt_speaks_of_winning_only_at_the_target_fame(app):
+    from test_campeao_rules import table as position
+
+    low = position(3, champion=0, fame={1: 0})
+    scene, state = staged_fight(app, low, 1, 0, "KK----", "P-----")  # Bea takes the belt at 2 fame
+    assert state.champion == 1 and state.seats[1].fame == 2
+    assert tr("campeao.result.takes-short", name="Bea", fame=2, target=state.target) in scene.held.detail
+    assert "next defence" not in scene.held.detail
+    app.scenes.pop()
+    high = position(3, champion=0, fame={1: 7})
+    scene, state = staged_fight(app, high, 1, 0, "KK----", "P-----")  # at 9 of 8: one defence to go
+    assert tr("campeao.result.takes", name="Bea", fame=9) in scene.held.detail and "next defence" in scene.held.detail
+
+
+def test_a_tie_box_names_the_injuries_that_decided_it(app):
+    from test_campeao_rules import table as position
+
+    start = position(3, champion=0, injuries={1: 1})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "P-----", "--", "xb")  # 3 all; 1 injury to 2
+    assert scene.held.title == tr("campeao.stamp.injuries")
+    assert scene.held.detail.startswith(tr("campeao.result.fight-injuries", name="Bea", loser="Ana", a=3, b=3, i=1,
+                                           j=2))
+    app.scenes.pop()
+    start = position(3, champion=0, injuries={1: 1})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "P-----", "--", "x-")  # 3 all, 1 injury each
+    assert scene.held.title == tr("campeao.stamp.defender")
+    assert scene.held.detail.startswith(tr("campeao.result.fight-defender", name="Ana", a=3, b=3, n=1))
+    assert "1 injury each" in scene.held.detail
+
+
+def test_the_fight_that_wins_the_game_says_so_before_the_hall_of_fame(app):
+    from test_campeao_rules import table as position
+    from tabletop.shell.overlays import ResultScene
+
+    start = position(3, champion=0, fame={0: 6, 1: 7})
+    scene, state = staged_fight(app, start, 1, 0, "K-----", "PP----")
+    assert state.phase == "over" and state.seats[0].fame == 8
+    assert not app.scenes.find(ResultScene), "the result is read first"
+    assert scene.held.detail.endswith(tr("campeao.result.champion", name="Ana", fame=8))
+    assert "Ana keeps the belt with 8 fame: the Last Great Champion!" in scene.held.detail
+    scene.dismiss()
+    run(app, 60)
+    assert app.scenes.find(ResultScene)
+
+
+# --------------------------------------------------------------------------- how long the prompts take
+
+
+class PlanBot:
+    """A computer seat with a fixed plan: the first of its wishes that is legal (no thinking time)."""
+
+    def __init__(self, *wishes) -> None:
+        self.wishes = wishes
+
+    def choose(self, view, seat):
+        legal = G.legal_actions(view, seat)
+        for wish in self.wishes:
+            found = [a for a in legal if isinstance(a, wish) if not isinstance(a, G.Train) or a.skill == "kick"]
+            if found:
+                return found[0]
+        return legal[0]
+
+
+def simulated_turn(app, scene, seat, dt=1 / 30, limit=60.0):
+    """Run the table frame by frame (``dt`` seconds each, waiting for each computer decision
+    outside the clock) from the start of ``seat``'s turn to the next turn; nobody touches the
+    mouse and every held result is read at once. Returns the simulated seconds and how many
+    prompts opened."""
+    match, clock, prompts, up, started = scene.match, 0.0, 0, False, False
+    while clock < limit:
+        if match._job is not None:
+            match._job[0].result()
+        app.scenes.update(dt)
+        if scene.held is not None:
+            scene.dismiss()
+        if not started:
+            started = any(e.kind == "TurnStarted" and e.data["seat"] == seat for e in scene.history)
+            continue
+        clock += dt
+        if scene.prompt_up() and not up:
+            prompts += 1
+        up = scene.prompt_up()
+        if match.state.turn != seat:
+            return clock, prompts
+    raise AssertionError(f"the turn of seat {seat} took over {limit} s")
+
+
+def test_a_computer_turn_with_the_prompts_on_takes_at_most_ten_seconds_at_normal_speed(app):
+    """Issue 17: with the reaction prompts on (the default) a computer turn took 25-30 s. Two
+    humans at the screen, neither touching the mouse; the computer trains and draws, a prompt at
+    the start of each action. Simulated time: frames times their length, not the wall clock."""
+    app.settings["animation_speed"] = 1.0  # Normal
+    app.settings["reactions"] = True
+    seats = [SeatInfo("H0", "human", "easy", 0), SeatInfo("H1", "human", "easy", 1),
+             SeatInfo("C2", "computer", "easy", 2), SeatInfo("C3", "computer", "easy", 3)]
+    match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": list(G.FIGHTER_IDS[:4])})
+    # The humans hold a card each (so the prompt is for them), neither of them an answer.
+    state = give(only_card(evolve(match.state, windows=()), 0, "romance"), 1, "isotonic")
+    match.state = evolve(state, turn=1, used=())  # H1's turn, about to end; then C2 trains and draws
+    match.bots[2] = PlanBot(G.Train, G.Roll, G.Accept, G.Draw, G.EndTurn, G.Pass)
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    run(app, 3)
+    through_curtain(app)
+    scene.submit(G.EndTurn(1))
+    seconds, prompts = simulated_turn(app, scene, 2)
+    assert prompts >= 2, "a prompt at the start of each action, though nobody could answer"
+    print(f"computer turn: {seconds:.1f} s, {prompts} prompts")
+    assert seconds <= 10.0, f"a computer turn took {seconds:.1f} s"
+
+
+def test_the_prompt_waits_longer_once_someone_reaches_for_the_mouse(app):
+    """Nobody touching the mouse: the prompt goes by in PROMPT_QUICK. A pointer that moves while
+    it is up (anybody's: it tells nothing) keeps it up to PROMPT_TIME, then it passes too."""
+    def setup(state):
+        return G.open_window(ambush_for_h1(state), "action")[0]
+
+    scene = table(app, setup, humans=2, prompts=True)
+    run(app, 2)
+    assert scene.prompt_up() and scene.match.to_act() == [1]
+    run(app, int(60 * (PROMPT_QUICK - 0.4)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(900, 500), rel=(5, 0), buttons=(0, 0, 0), touch=False))
+    run(app, int(60 * 0.8))
+    assert scene.prompt_up(), "someone reached for the mouse: the prompt waits for them"
+    run(app, int(60 * (PROMPT_TIME - PROMPT_QUICK)))
+    assert not scene.prompt_up() and scene.match.steps[-1].action == G.Pass(1)
+
+
+def test_not_this_turn_silences_the_prompts_until_the_next_turn(app):
+    """The table's "Not this turn": every human passes the rest of this turn's moments unasked;
+    the next turn asks again. Behind the curtain, "Pass this turn" does it for one seat."""
+    def setup(state):
+        return G.open_window(ambush_for_h1(state), "action")[0]
+
+    scene = table(app, setup, humans=2, prompts=True)
+    run(app, 2)
+    button = scene.ring_buttons["no-reactions-turn"]
+    assert scene.prompt_up() and button.visible
+    press(app, button.rect.center)
+    assert not scene.prompt_up() and scene.match.steps[-1].action == G.Pass(1)
+    turn, steps = scene.match.state.turn_number, len(scene.match.steps)
+
+    def moment(state):  # a reaction moment opens (H1, holding AMBUSH, is asked)
+        through_curtain(app)  # (H0's turn goes on behind H0's curtain)
+        scene.match.state = G.open_window(evolve(state, windows=()), "action")[0]
+        scene._on_ReactionMoment(None, {}, "")
+        run(app, 2)
+
+    moment(scene.match.state)  # another moment in the same turn
+    assert not scene.prompt_up() and len(scene.match.steps) == steps + 1, "H1 passed it unasked"
+    assert scene.match.steps[-1].action == G.Pass(1) and not scene.match.state.windows
+    moment(evolve(scene.match.state, turn_number=turn + 1))  # a new turn
+    assert scene.prompt_up(), "the next turn asks again"
+    press(app, next(r for r, seat in scene.react_buttons if seat == 1).center)
+    through_curtain(app)
+    assert scene.reacting == 1 and scene.ring_buttons["pass-turn"].visible
+    press(app, scene.ring_buttons["pass-turn"].rect.center)
+    assert scene.match.steps[-1].action == G.Pass(1) and scene._quiet(1) and not scene._quiet(0)
+
+
+def test_every_status_text_stays_on_the_status_line_in_every_language(app):
+    """Each status text (also led by a seat's badge and name) is drawn inside the status line,
+    so nothing above or below it (the ring buttons, the piles, the hand) overlaps it."""
+    from tabletop import i18n
+
+    scene = table(app)
+    zone = scene.layout["status"]
+    keys = sorted(k for k in i18n.keys("en") if k.startswith("campeao.status."))
+    try:
+        for language in i18n.LANGUAGES:
+            app.set_language(language)
+            scene = app.scenes.top
+            for key in keys:
+                text = tr(key, names="Seat Name 01x, Seat Name 02x")
+                for named in (None, 0):
+                    scene.named = lambda named=named: named
+                    drawn = scene.draw_status(app.screen, zone, text, lines=2)
+                    assert zone.contains(drawn), (language, key, named, drawn)
+    finally:
+        app.set_language("en")
+
+
+def test_the_prompt_shows_the_table_as_it_stood_at_the_moment_whether_or_not_anybody_was_asked(app):
+    """A computer stops its strike and rolls injury dice: a reaction moment. If a human holds
+    DOCTOR the engine waits for them; if not, it goes straight on (the next striker, ...). Either
+    way the prompt comes up right after the injury roll and holds whatever follows, so the table
+    looks the same: nothing tells whether somebody could answer."""
+    from test_campeao_rules import F, S, table as position
+
+    seen = {}
+    for card in ("doctor", "romance"):
+        start = position(4, champion=3, turn=2, hands={0: ("isotonic",), 1: (card,)})
+        seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(
+            zip(("H0", "H1", "C2", "C3"), ("human", "human", "computer", "computer")))]
+        app.settings["reactions"] = True
+        match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": [s.fighter for s in start.seats]})
+        state, _ = G.apply(start, G.Challenge(2))
+        state, _ = G.apply(state, G.Ready(3))
+        state, _ = G.apply(state, G.Roll(2), S(F("PK----")))
+        match.state = state
+        scene = CampeaoScene(app, match)
+        app.scenes.push(scene)
+        run(app, 3)
+        events = match.submit(G.Stop(2))
+        scene.enqueue(events)
+        for _ in range(120):
+            run(app, 1)
+            if scene.prompt_up():
+                break
+        assert scene.prompt_up(), card
+        seen[card] = ([e.kind for e in scene.history][-3:], len(scene.injury_dice), scene.fighters, scene.held)
+        scene.draw(app.screen)
+        assert {seat for _, seat in scene.react_buttons} == {0, 1}
+        app.scenes.pop()
+    assert seen["doctor"] == seen["romance"], seen
+    assert seen["doctor"][0][-1] == "ReactionMoment"
+
+
+def test_a_badge_clicked_while_the_prompt_holds_later_events_answers_nothing_later(app):
+    """The prompt at a moment nobody was asked at holds the rest of the batch: the fight's
+    result, the next turn, and a window that turn opens for H1 (who has just drawn AMBUSH). H1
+    claiming the prompt then answers nothing (the moment on screen is not that window); the
+    table plays on and asks H1 at the new window."""
+    from test_campeao_rules import F, S, Y, table as position
+
+    start = position(4, champion=3, turn=1, hands={0: ("romance",)}, deck=("ambush",))
+    seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(
+        zip(("H0", "H1", "C2", "C3"), ("human", "human", "computer", "computer")))]
+    app.settings["reactions"] = True
+    match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": [s.fighter for s in start.seats]})
+    state = start
+    for action, rng in ((G.Challenge(1), None), (G.Ready(3), None), (G.Roll(1), S(F("------"))),
+                        (G.Stop(1), S(Y("--"))), (G.Roll(3), S(F("P-----")))):
+        state, _ = G.apply(state, action, rng)
+    match.state = state
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    run(app, 3)
+    scene.enqueue(match.submit(G.Stop(3)))  # C3 wins; H1 draws AMBUSH; C2's turn asks H1 at once
+    for _ in range(120):
+        run(app, 1)
+        if scene.prompt_up():
+            break
+    assert scene.prompt_up() and scene.queue, "the prompt holds the result and the next turn"
+    assert match.state.windows and match.to_act() == [1], "(the engine is already at C2's first action)"
+    scene.claim(1)
+    app.scenes.top.button.on_click()  # H1's curtain
+    assert scene.reacting is None, "H1 answers nothing at the moment on screen"
+    for _ in range(600):
+        run(app, 1)
+        through_curtain(app, 0)
+        if scene.held is not None:
+            scene.dismiss()
+        if not match.state.windows:
+            break
+    assert not match.state.windows and match.steps[-1].action == G.Pass(1), "H1 was asked, let it run out"

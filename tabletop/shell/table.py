@@ -84,6 +84,7 @@ class TableScene(Scene):
         self.clear_of: list[pygame.Rect] = []  # what a tooltip must not cover this frame (an enlarged card)
         self.tip_box: pygame.Rect | None = None  # where the tooltip was drawn last frame
         self.tip_at: tuple[str, float] | None = None  # the tip under the pointer, and for how long
+        self.tip_hush: tuple[int, int] | None = None  # where a piece was let go: no tooltip until the pointer moves
         self.toast: tuple[str, float] | None = None
         self.finished = False
         self.pointer = (0, 0)
@@ -300,6 +301,7 @@ class TableScene(Scene):
         where the piece can never go (the rival's side, an empty slot), and where it lands on
         nothing at all, where it can go (the piece glides back either way)."""
         piece, start, had_targets = self.drag.piece, self.drag.origin, bool(self.drag.targets)
+        self.tip_hush = tuple(pos)  # what lies under the dropped card is not what the player is asking about
         dropped = (piece.x, piece.y) if piece is not None else start
         action = self.drag.end(pos)
         if action is not None:
@@ -540,7 +542,9 @@ class TableScene(Scene):
     def draw_tip(self, surface: pygame.Surface) -> None:
         text = self._tip_under_pointer()
         self.tip_box = None
-        if text is None or self.drag.active:
+        if self.tip_hush is not None and self.tip_hush != self.pointer:
+            self.tip_hush = None  # the pointer moved on after a drop: tooltips are back
+        if text is None or self.drag.active or self.tip_hush is not None:
             self.tip_at = None
             return
         if self.tip_at is None or self.tip_at[0] != text:
@@ -608,33 +612,53 @@ class TableScene(Scene):
 
     def draw_toast_or(self, surface: pygame.Surface, zone: pygame.Rect, text: str) -> None:
         """The refusal toast if there is one, else the status line ``text``."""
-        if self.toast:
-            text = self.toast[0]
-            width = max(zone.w, 900)
-            if self.assets.font(self.assets.face_for("bold", text), 26).size(text)[0] <= width:
-                label = self.assets.text(text, "bold", 26, (255, 235, 230), shadow=True)
-            else:  # a long reason takes two lines rather than a smaller size
-                label = self.assets.wrapped(text, "bold", 24, width, (255, 235, 230), 1.05)
-            band = self.assets.cached(("toast", label.get_size()), lambda: rounded_panel(
-                (label.get_width() + 40, label.get_height() + 14), (150, 20, 40, 235), (255, 120, 120), 14, 2))
-            r = band.get_rect(center=zone.center)
-            if r.bottom > 1075:
-                r.bottom = 1075
-            surface.blit(band, r)
-            surface.blit(label, label.get_rect(center=r.center))
-        elif text and self.named() is not None:  # a public hand-over: the seat's badge and name lead
+        if self.draw_toast(surface, zone) is None:
+            self.draw_status(surface, zone, text)
+
+    def draw_toast(self, surface: pygame.Surface, zone: pygame.Rect, width: int | None = None) -> pygame.Rect | None:
+        """The refusal toast, if there is one, centred on ``zone``: its text at most ``width``
+        wide (two lines rather than a smaller size). A table draws it after everything else,
+        so nothing covers it. Returns the band it drew."""
+        if not self.toast:
+            return None
+        text = self.toast[0]
+        width = max(zone.w, 900) if width is None else width
+        if self.assets.font(self.assets.face_for("bold", text), 26).size(text)[0] <= width:
+            label = self.assets.text(text, "bold", 26, (255, 235, 230), shadow=True)
+        else:  # a long reason takes two lines rather than a smaller size
+            label = self.assets.text_lines(text, "bold", 24, width, (255, 235, 230), shadow=True)
+        band = self.assets.cached(("toast", label.get_size()), lambda: rounded_panel(
+            (label.get_width() + 40, label.get_height() + 14), (150, 20, 40, 235), (255, 120, 120), 14, 2))
+        r = band.get_rect(center=zone.center)
+        if r.bottom > 1075:
+            r.bottom = 1075
+        surface.blit(band, r)
+        surface.blit(label, label.get_rect(center=r.center))
+        return r
+
+    def draw_status(self, surface: pygame.Surface, zone: pygame.Rect, text: str,
+                    lines: int = 1) -> pygame.Rect | None:
+        """The status line ``text`` centred in ``zone`` (up to ``lines`` lines); on a public
+        hand-over the seat's badge and name lead it. Returns where it drew."""
+        if not text:
+            return None
+        if self.named() is not None:
             seat = self.match.seats[self.named()]
             badge = self.assets.seat_badge(seat.colour, 36)
             who = self.assets.text(tr("table.for-seat", name=seat.name), "bold", 28, tint(SEAT_COLOURS[seat.colour]),
                                    shadow=True, width=zone.w // 3)
             room = zone.w - badge.get_width() - who.get_width() - 20
-            label = self.assets.text(text, "bold", 28, PAPER, shadow=True, width=room)
+            label = self.assets.text_lines(text, "bold", 28, room, PAPER, shadow=True, lines=lines, height=zone.h)
             x = zone.centerx - (badge.get_width() + who.get_width() + label.get_width() + 20) // 2
             surface.blit(badge, badge.get_rect(midleft=(x, zone.centery)))
             x += badge.get_width() + 10
             surface.blit(who, who.get_rect(midleft=(x, zone.centery)))
             x += who.get_width() + 10
-            surface.blit(label, label.get_rect(midleft=(x, zone.centery)))
-        elif text:
-            label = self.assets.text(text, "bold", 28, PAPER, shadow=True, width=zone.w)
-            surface.blit(label, label.get_rect(center=zone.center))
+            drawn = label.get_rect(midleft=(x, zone.centery))
+            surface.blit(label, drawn)
+            return drawn.union(badge.get_rect(midleft=(drawn.x - who.get_width() - badge.get_width() - 20,
+                                                       zone.centery)))
+        label = self.assets.text_lines(text, "bold", 28, zone.w, PAPER, shadow=True, lines=lines, height=zone.h)
+        drawn = label.get_rect(center=zone.center)
+        surface.blit(label, drawn)
+        return drawn

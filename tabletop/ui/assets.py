@@ -153,6 +153,46 @@ class Assets:
             self._text[key] = surf
         return surf
 
+    def text_lines(self, text: str, face: str, size: int, width: int, colour=PAPER, *, shadow: bool = False,
+                   lines: int = 2, height: int | None = None, min_size: int = MIN_SIZE) -> pygame.Surface:
+        """A short text in a box ``width`` wide (and ``height`` high): on one line while it fits
+        at ``size`` or a little smaller, else broken into at most ``lines`` centred lines (each a
+        ``text``, so shadowed like one), smaller only when it must. One that fits no way is
+        reported to the probe."""
+        chosen = self.face_for(face, text)
+        smallest_line = max(min_size, size - 4)
+        if lines <= 1 or self.font(chosen, smallest_line).size(text)[0] <= width:
+            return self.text(text, face, size, colour, shadow=shadow, width=width, min_size=min_size)
+
+        def fits(found: int) -> bool:
+            font = self.font(chosen, found)
+            count = len(self._lines(font, text, width))
+            return count <= lines and (height is None or self._stacked(font, count, shadow) <= height)
+
+        found = size
+        while found > min_size and not fits(found):
+            found -= 1
+        if not fits(found):
+            probe.overflow(text, width)
+        font = self.font(chosen, found)
+        parts = self._lines(font, text, width)
+        probe.text(text)
+        with probe.muted():  # the lines are parts of the text reported above
+            rendered = [self.text(part, face, found, colour, shadow=shadow, width=width, min_size=min_size)
+                        for part in parts]
+        step = int(font.get_linesize() * 0.95)
+        surf = pygame.Surface((max(r.get_width() for r in rendered), self._stacked(font, len(parts), shadow)),
+                              pygame.SRCALPHA)
+        for i, r in enumerate(rendered):
+            surf.blit(r, ((surf.get_width() - r.get_width()) // 2, i * step))
+        return surf
+
+    @staticmethod
+    def _stacked(font: pygame.font.Font, count: int, shadow: bool) -> int:
+        """The height of ``count`` lines set by ``text_lines`` (a little tighter than the font's)."""
+        step = int(font.get_linesize() * 0.95)
+        return step * (count - 1) + font.get_height() + (max(2, font.get_height() // 14) if shadow else 0)
+
     def fitting_size(self, text: str, face: str, size: int, width: int, min_size: int = MIN_SIZE) -> int:
         """The largest size from ``size`` down to ``min_size`` at which ``text`` is no wider than
         ``width`` (the minimum, reported as an overflow, if none is)."""

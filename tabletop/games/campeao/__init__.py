@@ -55,11 +55,12 @@ def _messages() -> set[str]:
     keys |= {f"campeao.skill.{s}" for s in rules.SKILLS} | {f"campeao.button.train-{s}" for s in rules.SKILLS}
     keys |= {f"campeao.die.{face}" for face in ("pow", "bam")}
     keys |= {f"campeao.log.fame-{why}" for why in ("champion", "ring-girl", "romance", "win", "loss")}
+    keys |= {f"campeao.log.{drew}{why}" for drew in ("drew", "drew-own") for why in ("", "-training", "-fight")}
     keys |= {f"campeao.{part}.{how}" for how in ("ko", "damage", "injuries", "defender") for part in ("how", "stamp")}
     keys |= {f"campeao.tip.{what}" for what in ("cards", "fame", "injuries", "master", "ring-girl")}
     return keys | {f"campeao.button.{b}" for b in ("challenge", "rest", "draw", "recover", "ring-girl", "master",
                                                    "end-turn", "roll", "reroll", "stop", "ready", "accept", "pass",
-                                                   "no-reactions")}
+                                                   "no-reactions", "no-reactions-turn", "pass-turn", "auto-pass")}
 
 
 def _options(chosen: dict, players: int, rnd) -> dict:

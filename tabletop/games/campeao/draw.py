@@ -10,11 +10,8 @@ import pygame
 from tabletop.games.campeao import rules as rules
 from tabletop.i18n import tr
 from tabletop.games.campeao import art
-from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
+from tabletop.ui.assets import GOLD, PAPER, YELLOW
 from tabletop.ui.pieces import rounded_panel
-
-PROMPT_TIME = 8.0  # seconds the public "Reactions?" prompt waits: time to read, find your badge and decide
-
 
 class CampeaoDrawing:
     # ------------------------------------------------------------------ draw
@@ -46,8 +43,9 @@ class CampeaoDrawing:
             if button.visible:
                 button.draw(surface)
         self._draw_reaction_prompt(surface)
-        if self.ring_buttons["no-reactions"].visible:
-            self.ring_buttons["no-reactions"].draw(surface)
+        for key in self.PUBLIC_BUTTONS:  # the table's answers to the prompt, above its band
+            if self.ring_buttons[key].visible:
+                self.ring_buttons[key].draw(surface)
         self.drag.draw(surface)
         if self.drag.piece is not None:
             self.drag.piece.draw(surface)
@@ -59,19 +57,8 @@ class CampeaoDrawing:
             surface.blit(image, image.get_rect(center=(x, y - 20 * (1 - left))))
         self.draw_banner(surface, self.layout["banner"].center)
         self._draw_zoom(surface)
-
-    def _auto_chip(self, seat: int) -> pygame.Rect:
-        mat = self.mats[seat]
-        return pygame.Rect(mat.x + 8, mat.y + 146, 138, 30)
-
-    def _draw_auto_chip(self, surface, seat: int) -> None:
-        """A seat that auto-passes says so on its mat; a click there asks it again."""
-        chip = self._auto_chip(seat)
-        surface.blit(self.assets.cached(("auto-chip", chip.size), lambda: rounded_panel(
-            chip.size, (30, 20, 60, 235), (140, 200, 255), 10, 2)), chip)
-        label = self.assets.text(tr("campeao.auto-pass-chip"), "bold", 22, (170, 220, 255), width=chip.w - 10)
-        surface.blit(label, label.get_rect(center=chip.center))
-        self.tip(chip, tr("campeao.tip.auto-pass", name=self.seat_name(seat)))
+        status = self.layout["status"]  # a refusal goes over everything: nothing may hide it
+        self.draw_toast(surface, status, width=status.w - 40)
 
     def _draw_mat(self, surface, seat: int) -> None:
         mat = self.mats[seat]
@@ -170,13 +157,13 @@ class CampeaoDrawing:
             sub = self.assets.text(tr("campeao.actions-left", n=left), "bold", 28, YELLOW, shadow=True,
                                    width=L["ring"].w - 60)
             surface.blit(sub, sub.get_rect(center=(L["ring"].centerx, L["ring"].y + 250)))
-        self.draw_toast_or(surface, L["status"], self._status_text())
+        if not self.toast:
+            self.draw_status(surface, L["status"], self._status_text(), lines=2)
 
     def _draw_piles(self, surface) -> None:
         """The draw pile and the discard pile beside the cage, and the Ring Girl while unclaimed."""
         v = self.view
-        deck = self.layout["deck"]
-        discard = deck.move(-(deck.x - self.layout["ring"].x) + 20, 0)
+        deck, discard = self.pile_zones()
         for zone, cards, face, key in ((deck, len(v.deck), None, "campeao.tip.deck"),
                                        (discard, len(v.discard), v.discard[-1] if v.discard else None,
                                         "campeao.tip.discard")):
@@ -186,12 +173,18 @@ class CampeaoDrawing:
             else:
                 pygame.draw.rect(surface, (90, 60, 60), zone, width=2, border_radius=10)
             count = self.assets.text(str(cards), "display", 30, PAPER, shadow=True)
-            surface.blit(count, count.get_rect(midtop=(zone.centerx, zone.bottom + 2)))
+            surface.blit(count, count.get_rect(midtop=(zone.centerx, zone.bottom + 1)))
             self.tip(zone, tr(key, n=cards) + (f" {tr(f'campeao.card.{face}.name')}" if face else ""))
         if "ring-girl" in v.variants and v.ring_girl < 0:
             spot = pygame.Rect(self.layout["ring"].right - 76, self.layout["dice_tray"].y, 64, 64)
             surface.blit(self.assets.svg("campeao/icons/ring-girl.svg", spot.size), spot)
             self.tip(spot, tr("campeao.tip.ring-girl-free"))
+
+    def pile_zones(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The draw pile and the discard pile, in the ring's lower corners above the status line
+        (their counts below them, still clear of it)."""
+        deck = self.layout["deck"]
+        return deck, deck.move(-(deck.x - self.layout["ring"].x) + 20, 0)
 
     def _draw_arithmetic(self, surface) -> None:
         """The fight's numbers beside the dice: who strikes, what the dice score skill by skill, the
@@ -211,7 +204,7 @@ class CampeaoDrawing:
             if v.seats[other].master == skill:
                 lines.append((tr("campeao.math.mastered", skill=name, name=self.seat_name(other)), (240, 150, 150)))
             elif own:
-                lines.append((tr("campeao.math.skill", skill=name, dice=shown, symbols=own, n=shown + own), PAPER))
+                lines.append((tr("campeao.math.skill", skill=name, n=shown, symbols=own, total=shown + own), PAPER))
             else:
                 lines.append((tr("campeao.math.no-symbol", skill=name), (200, 170, 170)))
         total = rules.damage(v, striker, f.dice, other)
@@ -280,30 +273,6 @@ class CampeaoDrawing:
         if not self.hand_cards and self.audience is not None:
             empty = self.assets.text(tr("campeao.empty-hand"), "body", 24, (200, 170, 170), width=self.layout["hand"].w - 40)
             surface.blit(empty, empty.get_rect(center=self.layout["hand"].center))
-
-    def _prompt_band(self) -> pygame.Rect:
-        return self.layout["status"].inflate(-40, 16)
-
-    def _draw_reaction_prompt(self, surface) -> None:
-        self.react_buttons = []
-        if not (self.prompt_up() and self.reacting is None and not self.queue):
-            return
-        zone = self._prompt_band()
-        surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
-            zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
-        room = zone.w - 40 - 62 * len(self._askable()) - 270
-        label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER, width=room)
-        surface.blit(label, (zone.x + 20, zone.centery - label.get_height() // 2))
-        x = zone.x + 40 + label.get_width()
-        for seat in self._askable():
-            rect = pygame.Rect(x, zone.centery - 24, 48, 48)
-            pygame.draw.rect(surface, SEAT_COLOURS[self.match.seats[seat].colour], rect.inflate(6, 6), 3, border_radius=10)
-            surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
-            self.react_buttons.append((rect, seat))
-            x += 62
-        left = max(0.0, min(1.0, self.prompt / PROMPT_TIME))
-        bar = pygame.Rect(zone.x + 16, zone.bottom - 8, int((zone.w - 32) * left), 4)
-        pygame.draw.rect(surface, GOLD, bar, border_radius=2)
 
     def _draw_zoom(self, surface) -> None:
         key = self.zoom

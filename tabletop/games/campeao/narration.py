@@ -42,9 +42,12 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
         key = {"Recovered": "campeao.log.recovered", "Rested": "campeao.log.rested",
                "InjuriesHealed": "campeao.log.healed"}[kind]
         return [Line(tr(key, name=name, n=d["injuries"]), seat)]
-    if kind == "CardDrawn":
+    if kind == "CardDrawn":  # each cause its own words, so a run of them counts one cause's cards
         drawn = event.secret.get("card")
-        return [Line(tr("campeao.log.drew-own", card=card(drawn)) if drawn else tr("campeao.log.drew", name=name), seat)]
+        why = "" if d.get("why", "draw") == "draw" else "-" + d["why"]
+        if drawn:
+            return [Line(tr(f"campeao.log.drew-own{why}", card=card(drawn)), seat)]
+        return [Line(tr(f"campeao.log.drew{why}", name=name), seat)]
     if kind == "DeckReshuffled":
         return [Line(tr("campeao.log.reshuffled"))]
     if kind == "CardDiscarded":
@@ -63,7 +66,7 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "SkillGained":
         return [Line(tr("campeao.log.skill", name=name, skill=skill(d["skill"])), seat)]
     if kind == "TrainingFailed":
-        return [Line(tr("campeao.log.train-failed", name=name), seat)]
+        return [Line(tr("campeao.log.train-failed", name=name, skill=skill(d["skill"])), seat)]
     if kind == "FightStarted":
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
         return [Line(tr(key, a=names[d["challenger"]], b=names[d["defender"]]), d["challenger"])]
@@ -86,3 +89,40 @@ def narrate(event: Event, audience: int | None, names) -> list[Line]:
     if kind == "GameWon":
         return [Line(tr("campeao.log.game", name=name), seat)]
     return []
+
+
+def fight_result(d: dict, gains: list[tuple[int, int, int]], names, target: int,
+                 won_game: bool) -> tuple[str, str]:
+    """The held result of a decided fight (the ``FightWon`` event's data): a title saying what
+    decided it and a detail saying who won and by how much (the winner's number first, the
+    injury counts of a tie), the fame each fighter gained (``gains``: seat, amount, new total)
+    and what it means for the belt: taken, kept, or kept for the game."""
+    win, lose = d["seat"], d["loser"]
+    side = 0 if win == d["challenger"] else 1
+    a, b = max(d["damage"][side], 0), max(d["damage"][1 - side], 0)
+    name, loser = names[win], names[lose]
+    how = d["how"]
+    if how == "ko":
+        detail = tr("campeao.result.fight-ko", name=name, loser=loser)
+    elif how == "injuries":
+        mine, theirs = d["injuries"][side], d["injuries"][1 - side]
+        detail = tr("campeao.result.fight-injuries", name=name, loser=loser, a=a, b=b, i=mine, j=theirs)
+    elif how == "defender":
+        detail = tr("campeao.result.fight-defender", name=name, a=a, b=b, n=d["injuries"][side])
+    else:
+        detail = tr("campeao.result.fight", name=name, loser=loser, a=a, b=b)
+    parts = [detail]
+    if gains:
+        items = [tr("campeao.result.fame-item", name=names[s], n=n, total=total) for s, n, total in gains]
+        parts.append(tr("campeao.result.fame", items=", ".join(items)))
+    fame = next((total for s, _, total in reversed(gains) if s == win), 0)
+    if d["street"]:
+        parts.append(tr("campeao.result.street"))
+    elif won_game:
+        parts.append(tr("campeao.result.champion", name=name, fame=fame))
+    elif side == 0:
+        key = "campeao.result.takes" if fame >= target else "campeao.result.takes-short"
+        parts.append(tr(key, name=name, fame=fame, target=target))
+    else:
+        parts.append(tr("campeao.result.keeps", name=name, fame=fame, target=target))
+    return tr(f"campeao.stamp.{how}"), "\n".join(parts)  # who won, the fame, the belt: a line each

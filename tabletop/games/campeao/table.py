@@ -16,7 +16,8 @@ from tabletop.engine.core import Action, Event, IllegalAction
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.games.campeao import art, narration
-from tabletop.games.campeao.draw import PROMPT_TIME, CampeaoDrawing
+from tabletop.games.campeao.draw import CampeaoDrawing
+from tabletop.games.campeao.prompt import ReactionPrompt
 from tabletop.shell.overlays import explain
 from tabletop.shell.table import TableScene
 from tabletop.ui.dragdrop import DropTarget
@@ -35,7 +36,7 @@ COST_KEYS = ["campeao.cost.yellow", "campeao.cost.red", "campeao.cost.token"]
 ROLL_HOLD = 1.7  # seconds at Normal speed: the dice tumble (0.7 s), then the settled roll stays a second
 
 
-class CampeaoScene(CampeaoDrawing, TableScene):
+class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
     """One game of O Último Grande Campeão on the table."""
 
     PUBLIC_MOMENTS = frozenset({"FightWon", "GameWon"})  # a fight's outcome and the game's end, for everyone
@@ -65,12 +66,13 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self.reacting: int | None = None  # the human answering a reaction window right now
         self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
         self.prompt: float | None = None  # seconds left of the public reaction prompt
+        self.prompt_reached = False  # has the pointer moved since it opened (it then waits longer)?
         self.brawl: dict[int, list[str]] = {}  # the opening dice-off: each seat's roll on its mat
         self.fight_result: dict | None = None  # a decided fight, staged when its turn has ended
-        self.fight_defender: int | None = None
         self.doctor: int | None = None  # the seat whose injury dice a DOCTOR is choosing among
         self.injury_owner: int | None = None  # whose injury dice are in the tray
         self.doctor_pick: set[int] = set()
+        self._had_targets = False  # did the card just let go light up any place?
 
     # ------------------------------------------------------------------ set-up
     def enter(self) -> None:
@@ -110,6 +112,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self.turn_buttons[key] = Button(rect, label, lambda k=key: self._turn_button(k), self.assets, size=24,
                                             primary=key == "challenge",
                                             icon=f"campeao/icons/{skill}.svg" if skill else None)
+            # a variant's button exists only in a game that plays it (from the first frame on)
+            self.turn_buttons[key].visible = key not in rules.VARIANTS or key in self.match.state.variants
         R = self.layout["ring_buttons"]
         for i, key in enumerate(("roll", "reroll", "stop")):
             rect = pygame.Rect(R.x + i * (R.w // 3) + 6, R.y, R.w // 3 - 12, R.h)
@@ -119,20 +123,12 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                                             lambda: self._ring_button("ready"), self.assets, size=30, primary=True)
         self.ring_buttons["accept"] = Button(R.inflate(-R.w // 3, 0), tr("campeao.button.accept"),
                                              lambda: self._ring_button("accept"), self.assets, size=28)
-        self.ring_buttons["pass"] = Button((R.x + 6, R.y, R.w // 2 - 12, R.h), tr("campeao.button.pass"),
-                                           lambda: self._ring_button("pass"), self.assets, size=28)
-        self.ring_buttons["auto-pass"] = Button((R.centerx + 6, R.y, R.w // 2 - 12, R.h),
-                                                tr("campeao.button.auto-pass"), lambda: self._ring_button("auto-pass"),
-                                                self.assets, size=24)
+        self._build_prompt_buttons()
         self.ring_buttons["doctor"] = Button((R.x + 6, R.y, R.w // 2 - 12, R.h), tr("campeao.button.doctor"),
                                              self._doctor_go, self.assets, size=28, primary=True)
         self.ring_buttons["doctor-cancel"] = Button((R.centerx + 6, R.y, R.w // 2 - 12, R.h),
                                                     tr("campeao.button.doctor-cancel"), self._doctor_cancel,
                                                     self.assets, size=28)
-        band = self._prompt_band()
-        self.ring_buttons["no-reactions"] = Button((band.right - 250, band.y + 6, 236, band.h - 12),
-                                                   tr("campeao.button.no-reactions"), self._no_reactions, self.assets,
-                                                   size=28, primary=True)
         log = self.layout["log"]
         self.buttons = list(self.turn_buttons.values()) + list(self.ring_buttons.values()) + [
             Button((log.right - 250, log.y + 8, 112, 40), tr("button.undo"), self.undo, self.assets, size=22),
@@ -251,54 +247,12 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         self._reset_display(instant=True)
 
     def seat_buttons(self) -> list:
-        return [b for k, b in self.ring_buttons.items() if k != "no-reactions"] + list(self.turn_buttons.values())
+        return [b for k, b in self.ring_buttons.items() if k not in self.PUBLIC_BUTTONS] + list(self.turn_buttons.values())
 
     # ------------------------------------------------------------------ who acts
-    def _window_open(self) -> bool:
-        return bool(self.match.state.windows)
-
-    def _prompts_on(self) -> bool:
-        return bool(self.match.human_seats()) and self.app.settings.get("reactions", True)
-
-    def prompt_up(self) -> bool:
-        return self.prompt is not None
-
-    def holding(self, dt: float) -> bool:
-        """The public reaction prompt. RULINGS: with several humans at the screen it opens at
-        *every* reaction moment, whether or not any of them could answer, so it never tells who
-        holds what; the engine only asks the seats able to react, and a human who was asked and
-        lets the prompt run out (or clicks No reactions) passes. While it is up the screen is
-        public; a human who claims it (their badge) answers behind their own curtain."""
-        if self._window_open():
-            for seat in self.match.humans_to_act():
-                if seat in self.auto_pass:
-                    self.submit(rules.Pass(seat), automatic=True)
-        asked = self._window_open() and bool(self.match.humans_to_act())
-        if asked and not self._prompts_on():
-            self._pass_humans()
-            return False
-        if self.reacting is not None:
-            if self._window_open() and self.reacting in self.match.to_act():
-                return True
-            self.reacting = None
-        if asked and not self.shared_screen():  # a lone human has nobody to hide from: they answer at once
-            self.reacting = self.actor = self.match.humans_to_act()[0]
-            self.prompt = None
-            return True
-        if self.prompt is None and asked:
-            self.prompt = PROMPT_TIME  # the window asks again after a card was played in it
-        if self.prompt is None:
-            return False
-        self.go_public()
-        self.prompt -= dt
-        if self.prompt <= 0:
-            self._end_prompt()
-            return False
-        return True
-
     def stage_box(self) -> pygame.Rect:
         ring, tray = self.layout["ring"], self.layout["dice_tray"]
-        return pygame.Rect(ring.x + 20, tray.y - 10, ring.w - 40, 300)  # below the fighters and their damage
+        return pygame.Rect(ring.x + 20, tray.y - 10, ring.w - 40, 340)  # below the fighters and their damage
 
     def think_pause(self) -> float:
         return 0.05 if self._window_open() else super().think_pause()
@@ -307,15 +261,6 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if self._window_open():
             return self.reacting is not None and self.reacting == self.actor and super().my_turn()
         return super().my_turn()
-
-    def public_claims(self) -> list[int]:
-        """While the reaction prompt is up, every human's badge can be clicked."""
-        if self.prompt_up() and self.reacting is None and not self.queue:
-            return self.match.human_seats()
-        return []
-
-    def claim(self, seat: int) -> None:
-        self._react_as(seat)
 
     def _legal(self) -> list:
         return self.match.legal(self.actor) if self.my_turn() else []
@@ -357,15 +302,10 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def _on_FameGained(self, e, d, name):
         start = self.shown[d["seat"]]["fame"]
         self.shown[d["seat"]]["fame"] = start + d["amount"]
+        if self.fight_result is not None and d["why"] in ("win", "loss"):
+            self.fight_result["gains"].append((d["seat"], d["amount"], start + d["amount"]))
         self._place_pawn(d["seat"], start=start)
         return 0.2 + 0.16 * d["amount"]
-
-    def _on_ReactionMoment(self, e, d, name):
-        # With two or more humans the prompt opens at every moment, so it never shows who could
-        # answer. A lone human has nobody to hide from: they are prompted only when asked.
-        if self._prompts_on() and self.shared_screen() and self._askable():
-            self.prompt = PROMPT_TIME
-        return 0.0
 
     def _on_Recovered(self, e, d, name):
         self.shown[d["seat"]]["injuries"] -= d["injuries"]
@@ -443,7 +383,6 @@ class CampeaoScene(CampeaoDrawing, TableScene):
 
     def _on_FightStarted(self, e, d, name):
         self.fighters = (d["challenger"], d["defender"])
-        self.fight_defender = d["defender"]
         self.damage_label = {}
         self._hide_dice()
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
@@ -496,30 +435,23 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         """The fight ends on its result, held until a human has read it: how it was decided, by
         how much, and what it means for the belt."""
         self.app.sounds.play("cheer")
-        self.fight_result = d
+        self.fight_result = dict(d, gains=[])  # the fame the fight brings joins it as it is counted
         return 0.4
 
     def _on_BeltPassed(self, e, d, name):
         self._place_belt(d["to"])
         return 1.3
 
-    def _stage_fight(self) -> None:
+    def _stage_fight(self, won_game: bool = False) -> None:
         d, self.fight_result = self.fight_result, None
         if d is None:
             return
-        winner, loser = self.seat_name(d["seat"]), self.seat_name(d["loser"])
-        title = tr(f"campeao.stamp.{d['how']}")
-        a, b = d["damage"]
-        detail = tr("campeao.result.fight", name=winner, loser=loser, a=max(a, 0), b=max(b, 0))
-        if d["street"]:
-            detail += " " + tr("campeao.result.street")
-        elif self.view.champion == d["seat"]:
-            detail += " " + tr("campeao.result.keeps" if d["seat"] == self.fight_defender else "campeao.result.takes",
-                               name=winner)
+        names = [s.name for s in self.match.seats]
+        title, detail = narration.fight_result(d, d["gains"], names, self.view.target, won_game)
         self.stage(title, detail, d["seat"])
 
     def _on_GameWon(self, e, d, name):
-        self._stage_fight()
+        self._stage_fight(won_game=True)
         self.finished = True
         self.app.game_finished([name])
         return 1.5
@@ -639,8 +571,9 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if not choosing:
             self.doctor = None
         rb["pass"].visible = rules.Pass in kinds and self.reacting == self.actor and not choosing
-        rb["auto-pass"].visible = rb["pass"].visible
-        rb["no-reactions"].visible = self.prompt_up() and self.reacting is None
+        rb["auto-pass"].visible = rb["pass-turn"].visible = rb["pass"].visible
+        for key in self.PUBLIC_BUTTONS:
+            rb[key].visible = self.prompt_up() and self.reacting is None
         rb["doctor"].visible = rb["doctor-cancel"].visible = choosing
         rb["doctor"].enabled = bool(self.doctor_pick)
         if choosing:
@@ -730,35 +663,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self.submit(rules.Ready(me))
         elif key == "accept":
             self.submit(rules.Accept(me))
-        elif key in ("pass", "auto-pass"):
-            if key == "auto-pass":
-                self.auto_pass.add(me)
-            self.submit(rules.Pass(me))
-            self.reacting, self.prompt = None, None
-
-    @property
-    def auto_pass(self) -> set[int]:
-        """Human seats that pass every reaction moment without being asked (for this sitting);
-        a click on the AUTO-PASS chip of their mat asks them again."""
-        return self.match.prefs.setdefault("auto-pass", set())
-
-    def _askable(self) -> list[int]:
-        """The human seats a reaction prompt is for: all but those that auto-pass."""
-        return [s for s in self.match.human_seats() if s not in self.auto_pass]
-
-    def _pass_humans(self) -> None:
-        """Every human the engine asked in this window passes."""
-        if self._window_open():
-            for seat in self.match.humans_to_act():
-                self.submit(rules.Pass(seat), automatic=True)
-
-    def _end_prompt(self) -> None:
-        self.prompt = None
-        self.reacting = None
-        self._pass_humans()
-
-    def _no_reactions(self) -> None:
-        self._end_prompt()
+        elif key in ("pass", "pass-turn", "auto-pass"):
+            self._answer(key)
 
     def submit(self, action, automatic: bool = False) -> bool:
         done = super().submit(action, automatic)
@@ -766,21 +672,9 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             self.reacting, self.prompt = None, None  # answered: a new moment brings a new prompt
         return done
 
-    def _react_as(self, seat: int) -> None:
-        """A human clicked their badge in a reaction window: hand over, then show their options."""
-        def start() -> None:
-            if self._window_open() and seat in self.match.to_act():
-                self.reacting = seat
-            else:
-                self.toast = (tr("campeao.nothing-to-play"), 2.5)
-
-        if self.shared_screen() and seat != self.audience:
-            self.push_curtain(seat, then=start)
-        else:
-            self.actor = seat
-            start()
-
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.reach()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.held is None:
             for seat in list(self.auto_pass):
                 if self._auto_chip(seat).collidepoint(event.pos):
@@ -801,7 +695,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
                     die.held = not die.held
                     return True
             card = next((c for c in reversed(self.hand_cards) if c.hit(event.pos)), None)
-            if card is not None and card.draggable and self.my_turn():
+            if card is not None and self.my_turn() and (card.draggable or self._card_moves(card.key)):
                 self.drag.begin(card, event.pos, self._targets(card), self._legal())
                 return True
             if card is not None and card.face_up and self.actor is not None:
@@ -828,9 +722,14 @@ class CampeaoScene(CampeaoDrawing, TableScene):
             return explain(str(exc))
         return tr("campeao.why.drop-it")  # playable after all: it is dragged, not clicked
 
+    def _card_moves(self, key: str) -> list:
+        """What the rules let the seat at the mouse do with this card of its hand just now."""
+        return [a for a in self._legal() if isinstance(a, (rules.PlayCard, rules.Discard)) and a.card == key]
+
     def drop_reason(self, piece, pos) -> str | None:
-        """A card let go on no place of its own: the rules' reason when it cannot be played now."""
-        if any(isinstance(a, rules.PlayCard) and a.card == piece.key for a in self._legal()):
+        """A card let go on no place of its own: the rules' reason when it cannot be played now
+        (never "drop it on a glowing place" when nothing glows)."""
+        if self._card_moves(piece.key) and self._had_targets:
             return None  # the glowing places show where it goes
         return self._why_not_card(piece.key)
 
@@ -862,6 +761,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
     def finish_drag(self, pos, candidates) -> None:
         """DOCTOR dropped on a fighter who just rolled opens the choice of the dice to re-roll."""
         piece = self.drag.piece
+        self._had_targets = bool(self.drag.targets)
+        self.tip_hush = tuple(pos)
         if piece is not None and piece.key == "doctor":
             target = self.drag.target_at(pos)
             if target is not None and target.action in self._legal():
@@ -912,7 +813,8 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         if roll is None:
             return 0
         want_hits = seat == self.actor
-        return sum(1 << i for i, f in enumerate(roll.faces) if (f != "blank") == want_hits)
+        mask = sum(1 << i for i, f in enumerate(roll.faces) if (f != "blank") == want_hits)
+        return mask or (1 << len(roll.faces)) - 1  # nothing to improve: all of them, still a legal choice
 
     def hover(self, pos) -> None:
         card = None if self.drag.active else next((c for c in reversed(self.hand_cards) if c.hit(pos)), None)
@@ -937,7 +839,7 @@ class CampeaoScene(CampeaoDrawing, TableScene):
         scores = [tr("campeao.result.score", fame=s.fame, injuries=s.injuries) for s in state.seats]
         champ = state.winner if state.winner >= 0 else state.champion
         headline = tr("campeao.banner.game", name=self.seat_name(champ))
-        return scores, tr("campeao.result.line", turns=state.turn_number), headline, self._hall_of_fame(champ)
+        return scores, tr("campeao.result.line", n=state.turn_number), headline, self._hall_of_fame(champ)
 
     def _hall_of_fame(self, seat: int) -> pygame.Surface:
         """The winner's portrait inside the Hall of Fame laurels."""

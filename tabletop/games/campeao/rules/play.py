@@ -250,7 +250,7 @@ def _dispatch(state, action, rng):
         return _strike_roll(state, rng)
     if isinstance(action, Accept):
         t = state.training
-        state, events = draw_cards(evolve(state, training=None), seat, 2, rng)
+        state, events = draw_cards(evolve(state, training=None), seat, 2, rng, "training")
         state, more = _after_action(state)
         return state, [Event("TrainingFailed", {"seat": seat, "skill": t.skill})] + events + more
     if isinstance(action, Ready):
@@ -514,15 +514,17 @@ def _decide(state, rng):
         inj = [state.seats[s].injuries for s in sides]
         win, how = ((0 if inj[0] < inj[1] else 1), "injuries") if inj[0] != inj[1] else (1, "defender")
     winner, loser = sides[win], sides[1 - win]
+    # The event carries what decided it: damage and injuries side by side (challenger, defender).
     events = [Event("FightWon", {"seat": winner, "loser": loser, "how": how, "damage": list(f.damage),
-                                 "street": f.street})]
+                                 "injuries": [state.seats[s].injuries for s in sides],
+                                 "challenger": f.challenger, "street": f.street})]
     state, got = gain_fame(state, winner, R["fame_win"])
     events.append(Event("FameGained", {"seat": winner, "amount": got, "why": "win"}))
     if how != "ko":
         state, got = gain_fame(state, loser, R["fame_lose"])
         events.append(Event("FameGained", {"seat": loser, "amount": got, "why": "loss"}))
     if win == 1:
-        state, more = draw_cards(state, f.challenger, 1, rng)
+        state, more = draw_cards(state, f.challenger, 1, rng, "fight")
         events += more
     elif not f.street:
         state = evolve(state, champion=f.challenger)

@@ -251,7 +251,11 @@ def gain_fame(state: CampeaoState, seat: int, n: int) -> tuple[CampeaoState, int
     return with_seat(state, seat, fame=state.seats[seat].fame + n), n
 
 
-def draw_cards(state: CampeaoState, seat: int, n: int, rng: Rng) -> tuple[CampeaoState, list[Event]]:
+def draw_cards(state: CampeaoState, seat: int, n: int, rng: Rng,
+               why: str = "draw") -> tuple[CampeaoState, list[Event]]:
+    """``seat`` draws ``n`` cards (the discard pile reshuffled when the deck runs out); each
+    ``CardDrawn`` says ``why`` ("draw": the action, "training": a missed training's two cards,
+    "fight": a beaten challenger's card), so the log can tell one cause's cards from another's."""
     events = []
     for _ in range(n):
         if not state.deck:
@@ -261,7 +265,7 @@ def draw_cards(state: CampeaoState, seat: int, n: int, rng: Rng) -> tuple[Campea
             events.append(Event("DeckReshuffled", {"size": len(state.deck)}))
         card, deck = state.deck[0], state.deck[1:]
         state = with_seat(evolve(state, deck=deck), seat, hand=state.seats[seat].hand + (card,))
-        events.append(Event("CardDrawn", {"seat": seat}, {"card": card}, seat))
+        events.append(Event("CardDrawn", {"seat": seat, "why": why}, {"card": card}, seat))
     if len(state.seats[seat].hand) > R["hand_limit"]:
         state = evolve(state, discarding=seat)
     return state, events

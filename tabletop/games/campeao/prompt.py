@@ -1,0 +1,269 @@
+"""The public reaction prompt of the O Último Grande Campeão table (split from table.py).
+
+The any-time cards (ICE BATH, AMBUSH, DOCTOR) are answered at reaction moments: the start of
+every action and right after every injury roll. With two humans or more at the screen the table
+must not tell who holds such a card, so at *every* moment it puts up the same public prompt,
+"Reactions? click your badge", whether or not anybody could answer (RULINGS.md); a human who
+clicks their badge answers behind their own curtain, and the clock stops meanwhile.
+
+How long it waits: issue 17's play-test found that eight seconds a moment made a computer turn
+last 25-30 s, two or three moments a turn. The prompt only has to be long enough to *claim*:
+deciding happens behind the curtain, with no clock. So it waits ``PROMPT_QUICK`` (1.2 s, a
+countdown bar under it) while nobody touches the mouse, and ``PROMPT_TIME`` (3 s) once someone
+reaches for it (a player who means to answer moves the pointer to their badge; anybody may, so
+that tells nothing). That wait is the computer's thinking pause too. It opens only for humans
+the table may still ask (not those who pass every moment or this turn, nor those who hold no
+card at all: hand sizes are public), and two clicks cut it short for everyone: "No reactions"
+(this moment) and "Not this turn" (every moment until the next turn starts). Behind the curtain
+a human may also pass for the rest of the turn, or for good (AUTO-PASS, undone with a click on
+the chip of their mat). None of this depends on what anybody holds, so the prompt still shows
+nothing of the hands. At Normal speed, with the prompts on and nobody touching the mouse, a
+computer's two-action turn without a fight takes about 7 s (a test measures it in frames; over
+seeded games such turns average 9.6 s, those with cards played longer); a fight's dice take
+most of a fight turn (about 22 s without prompts, 25 s with them).
+
+A mixin for ``CampeaoScene``: it reads and changes the scene's prompt state only.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.campeao import rules as rules
+from tabletop.i18n import tr
+from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS
+from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.widgets import Button
+
+PROMPT_QUICK = 1.2  # seconds the public prompt waits while nobody touches the mouse
+PROMPT_TIME = 3.0  # ... and in all once the pointer moves (deciding is behind the curtain, untimed)
+AFTER_PROMPT = 0.05  # a computer's pause after a prompt ran out: the prompt was its pause
+
+
+class ReactionPrompt:
+    # ------------------------------------------------------------------ buttons
+    def _build_prompt_buttons(self) -> None:
+        """The private answers in the ring buttons' row (Done, this turn, always) and the two
+        public ones above the prompt band (this moment, this turn)."""
+        R = self.layout["ring_buttons"]
+        third = R.w // 3
+        for i, (key, size) in enumerate((("pass", 28), ("pass-turn", 24), ("auto-pass", 24))):
+            self.ring_buttons[key] = Button((R.x + i * third + 6, R.y, third - 12, R.h), tr(f"campeao.button.{key}"),
+                                            lambda k=key: self._ring_button(k), self.assets, size=size)
+        half = R.w // 2
+        for i, (key, action) in enumerate((("no-reactions", self._no_reactions),
+                                           ("no-reactions-turn", self._no_reactions_turn))):
+            self.ring_buttons[key] = Button((R.x + i * half + 6, R.y, half - 12, R.h - 10),
+                                            tr(f"campeao.button.{key}"), action, self.assets, size=26,
+                                            primary=i == 0)
+
+    PUBLIC_BUTTONS = ("no-reactions", "no-reactions-turn")
+
+    def _answer(self, key: str) -> None:
+        """A human behind their curtain passes: this moment, this turn, or every moment."""
+        me = self.actor
+        if key == "auto-pass":
+            self.auto_pass.add(me)
+        elif key == "pass-turn":
+            self._quiet_turns[me] = self.match.state.turn_number
+        self.submit(rules.Pass(me))
+        self.reacting, self.prompt = None, None
+
+    # ------------------------------------------------------------------ who is asked
+    def _window_open(self) -> bool:
+        return bool(self.match.state.windows)
+
+    def _prompts_on(self) -> bool:
+        return bool(self.match.human_seats()) and self.app.settings.get("reactions", True)
+
+    def prompt_up(self) -> bool:
+        return self.prompt is not None
+
+    @property
+    def auto_pass(self) -> set[int]:
+        """Human seats that pass every reaction moment without being asked (for this sitting);
+        a click on the AUTO-PASS chip of their mat asks them again."""
+        return self.match.prefs.setdefault("auto-pass", set())
+
+    @property
+    def _quiet_turns(self) -> dict[int, int]:
+        """Human seats that pass every moment of one turn: seat -> that turn's number."""
+        return self.match.prefs.setdefault("pass-turn", {})
+
+    def _quiet(self, seat: int) -> bool:
+        """Does ``seat`` pass this moment without being asked (always, or for this turn)?"""
+        return seat in self.auto_pass or self._quiet_turns.get(seat) == self.match.state.turn_number
+
+    def _askable(self) -> list[int]:
+        """The human seats a reaction prompt is for: all but the quiet ones and those with no
+        card in hand (public: every mat shows how many cards its fighter holds)."""
+        public = self.match.view(None)
+        return [s for s in self.match.human_seats() if not self._quiet(s) and public.seats[s].hand]
+
+    # ------------------------------------------------------------------ the flow
+    def holding(self, dt: float) -> bool:
+        """The public reaction prompt. RULINGS: with several humans at the screen it opens at
+        *every* reaction moment, whether or not any of them could answer, so it never tells who
+        holds what; the engine only asks the seats able to react, and a human who was asked and
+        lets the prompt run out (or the table clicks No reactions) passes. While it is up the
+        screen is public; a human who claims it (their badge) answers behind their own curtain."""
+        if self._window_open():
+            for seat in self.match.humans_to_act():
+                if self._quiet(seat):
+                    self.submit(rules.Pass(seat), automatic=True)
+        asked = self._window_open() and bool(self.match.humans_to_act())
+        if asked and not self._prompts_on():
+            self._pass_humans()
+            return False
+        if self.reacting is not None:
+            if self._window_open() and self.reacting in self.match.to_act() and self.actor == self.reacting:
+                return True
+            self.reacting = None  # answered, or the screen went public meanwhile: the prompt asks again
+        if asked and not self.shared_screen():  # a lone human has nobody to hide from: they answer at once
+            self.reacting = self.actor = self.match.humans_to_act()[0]
+            self.prompt = None
+            return True
+        if self.prompt is None and asked:
+            self._open_prompt()  # the window asks again after a card was played in it
+        if self.prompt is None:
+            return False
+        self.go_public()
+        self.prompt -= dt
+        if self.prompt <= 0:
+            self._end_prompt()
+            return False
+        return True
+
+    # ------------------------------------------------------------------ the gate
+    # When the engine asks nobody at a moment it goes straight on, and the events after the
+    # moment (the next striker, the fight's result) arrive in the same batch. The prompt must
+    # still look exactly as when somebody was asked, so it holds those events back until it
+    # ends: the table stands as it was at the moment either way.
+    def _gated(self) -> bool:
+        return self.prompt is not None and self.reacting is None
+
+    def update(self, dt: float) -> None:
+        if self._gated() and self.queue and self.held is None:
+            self.go_public()
+            for key in self.PUBLIC_BUTTONS:
+                self.ring_buttons[key].visible = True
+            self.prompt -= dt
+            if self.prompt <= 0:
+                self._end_prompt()
+        super().update(dt)
+
+    def play_next(self) -> float:
+        if self._gated():
+            return 0.05  # behind the prompt: the next event waits for it
+        return super().play_next()
+
+    def skip_animation(self) -> None:
+        """A click plays the animations still running, up to an open prompt (never past it)."""
+        while self.queue and not self._gated():
+            self.play_next()
+            self.tweener.finish_all()
+        self.tweener.finish_all()
+        self.wait = 0.0
+
+    def _on_ReactionMoment(self, e, d, name):
+        # With two or more humans the prompt opens at every moment, so it never shows who could
+        # answer. A lone human has nobody to hide from: they are prompted only when asked.
+        if self._prompts_on() and self.shared_screen() and self._askable():
+            self._open_prompt()
+        return 0.0
+
+    def _open_prompt(self) -> None:
+        self.prompt, self.prompt_reached = PROMPT_QUICK, False
+
+    def reach(self) -> None:
+        """The pointer moved while the prompt is up: someone may be reaching for their badge."""
+        if self.prompt is not None and not self.prompt_reached and self.reacting is None:
+            self.prompt_reached = True
+            self.prompt += PROMPT_TIME - PROMPT_QUICK
+
+    def public_claims(self) -> list[int]:
+        """While the reaction prompt is up, every badge it shows can be clicked."""
+        if self._gated():
+            return self._askable()
+        return []
+
+    def claim(self, seat: int) -> None:
+        self._react_as(seat)
+
+    def _pass_humans(self) -> None:
+        """Every human the engine asked in this window passes."""
+        if self._window_open():
+            for seat in self.match.humans_to_act():
+                self.submit(rules.Pass(seat), automatic=True)
+
+    def _end_prompt(self) -> None:
+        self.prompt = None
+        self.reacting = None
+        self.think_delay = min(self.think_delay, AFTER_PROMPT)
+        self._pass_humans()
+
+    def _no_reactions(self) -> None:
+        self._end_prompt()
+
+    def _no_reactions_turn(self) -> None:
+        """Nobody reacts for the rest of this turn: every human passes its moments unasked."""
+        for seat in self.match.human_seats():
+            self._quiet_turns[seat] = self.match.state.turn_number
+        self._end_prompt()
+
+    def _react_as(self, seat: int) -> None:
+        """A human clicked their badge in a reaction window: hand over, then show their options."""
+        def start() -> None:
+            # (Events still held behind the prompt: the engine has gone past the moment on screen,
+            # and a window it opened later is not this one, whatever it asks.)
+            if self._window_open() and seat in self.match.to_act() and not self.queue:
+                self.reacting = seat
+            else:
+                self.toast = (tr("campeao.nothing-to-play"), 2.5)
+
+        if self.shared_screen() and seat != self.audience:
+            self.push_curtain(seat, then=start)
+        else:
+            self.actor = seat
+            start()
+
+    # ------------------------------------------------------------------ drawing
+    def _auto_chip(self, seat: int) -> pygame.Rect:
+        mat = self.mats[seat]
+        return pygame.Rect(mat.x + 8, mat.y + 146, 138, 30)
+
+    def _draw_auto_chip(self, surface, seat: int) -> None:
+        """A seat that auto-passes says so on its mat; a click there asks it again."""
+        chip = self._auto_chip(seat)
+        surface.blit(self.assets.cached(("auto-chip", chip.size), lambda: rounded_panel(
+            chip.size, (30, 20, 60, 235), (140, 200, 255), 10, 2)), chip)
+        label = self.assets.text(tr("campeao.auto-pass-chip"), "bold", 22, (170, 220, 255), width=chip.w - 10)
+        surface.blit(label, label.get_rect(center=chip.center))
+        self.tip(chip, tr("campeao.tip.auto-pass", name=self.seat_name(seat)))
+
+    def _prompt_band(self) -> pygame.Rect:
+        return self.layout["status"].inflate(-40, 0)
+
+    def _draw_reaction_prompt(self, surface) -> None:
+        """The band on the status line: the question, a badge per human it asks, the time left."""
+        self.react_buttons = []
+        if not self._gated():
+            return
+        zone = self._prompt_band()
+        surface.blit(self.assets.cached(("react-band", zone.size), lambda: rounded_panel(
+            zone.size, (20, 10, 14, 235), GOLD, 16, 3)), zone)
+        askable = self._askable()
+        room = zone.w - 60 - 62 * len(askable)
+        label = self.assets.text(tr("campeao.reactions-prompt"), "bold", 26, PAPER, width=room)
+        x = zone.centerx - (label.get_width() + 20 + 62 * len(askable)) // 2
+        surface.blit(label, (x, zone.centery - label.get_height() // 2))
+        x += label.get_width() + 20
+        for seat in askable:
+            rect = pygame.Rect(x, zone.centery - 24, 48, 48)
+            pygame.draw.rect(surface, SEAT_COLOURS[self.match.seats[seat].colour], rect.inflate(6, 6), 3, border_radius=10)
+            surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
+            self.react_buttons.append((rect, seat))
+            x += 62
+        left = max(0.0, min(1.0, self.prompt / (PROMPT_TIME if self.prompt_reached else PROMPT_QUICK)))
+        bar = pygame.Rect(zone.x + 16, zone.bottom - 8, int((zone.w - 32) * left), 4)
+        pygame.draw.rect(surface, GOLD, bar, border_radius=2)
