@@ -43,7 +43,10 @@ def _quiet_wayland_probe():
     if not sys.platform.startswith("linux") or os.environ.get("XDG_RUNTIME_DIR"):
         yield
         return
-    folder = tempfile.mkdtemp(prefix="tabletop-runtime-")
+    # Short, so that the socket path the Wayland library builds inside it stays under its limit
+    # (108 bytes) even where TMPDIR is a long path: it complains about a long path just as loudly.
+    short = "/tmp" if os.path.isdir("/tmp") and os.access("/tmp", os.W_OK) else None
+    folder = tempfile.mkdtemp(prefix="tt-", dir=short)
     os.environ["XDG_RUNTIME_DIR"] = folder
     try:
         yield

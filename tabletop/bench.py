@@ -201,6 +201,32 @@ def bench_frames(frames: int) -> dict:
     laurel.tweener.finish_all()
     laurel_frames = _frame_times(app, laurel, frames, lambda i: laurel.tweener.update(1 / 144))
 
+    # Challengers! with eight seats: four parks in play, benches filled, the last park's attack
+    # under way with its newest card sliding in (the events of a competition played up to there).
+    chal_info = games.get("challengers")
+    eight = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "hard", i) for i in range(1, 8)]
+    cmatch = Match(chal_info, eight, seed=7)
+    pick = random.Random(7)
+    events = []
+    while not cmatch.over:
+        events = cmatch.submit(pick.choice(cmatch.legal(cmatch.to_act()[0])))
+        if cmatch.state.round >= 3 and any(e.kind == "CompetitionStarted" for e in events):
+            break
+    chal = chal_info.table_scene()(app, cmatch)
+    app.scenes.replace(chal)
+    chal.queue.clear()
+    chal.view = chal_info.rules.view(cmatch.steps[-1].before, None)
+    last = max(i for i, e in enumerate(events) if e.kind == "CardRevealed")
+    for event in events[:last + 1]:
+        chal.play_event(event.for_seat(None))
+    newest = events[last].data["card"]
+    chal.watching = events[last].data["park"]
+
+    def slide_in(i):
+        chal.ages[newest] = (i % 30) / 100
+
+    chal_frames = _frame_times(app, chal, frames, slide_in)
+
     # Frames while hard computer seats think, through the match's background worker.
     auto = Match(LUCHA, [SeatInfo("A", "computer", "hard", 0), SeatInfo("B", "computer", "hard", 1)], seed=9)
     app.scenes.replace(LuchaJefeScene(app, auto))
@@ -215,11 +241,11 @@ def bench_frames(frames: int) -> dict:
         if auto.thinking():
             thinking.append(time.perf_counter() - t)
     return {"floor": floor, "lucha-jefe": table, "campeao": campeao, "laurel-crown": laurel_frames,
-            "thinking": thinking}
+            "challengers": chal_frames, "thinking": thinking}
 
 
 RANDOM_GAMES_TARGET = {"lucha-jefe": 1000, "campeao": 100, "laurel-crown": 200}  # random games per second
-FRAME_SCENES = ("lucha-jefe", "campeao", "laurel-crown")  # the tables bench_frames measures
+FRAME_SCENES = ("lucha-jefe", "campeao", "laurel-crown", "challengers")  # the tables bench_frames measures
 
 
 def bench_idle(seconds: float) -> dict:
@@ -272,8 +298,9 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in FRAME_SCENES:
         t = result[game_id]
         t50, t99 = statistics.median(t), pct(t, 0.99)
-        print(f"frame {game_id:11s} p50 {t50 * ms:.2f} ms  p99 {t99 * ms:.2f} ms | p50 {t50 / f50:.2f}x floor"
-              " (targets: <= 2.5x, p99 < 6.9 ms)")
+        target = "<= 1.5x, p99 <= 1.5x the floor's p99" if game_id == "challengers" else "<= 2.5x, p99 < 6.9 ms"
+        print(f"frame {game_id:11s} p50 {t50 * ms:.2f} ms  p99 {t99 * ms:.2f} ms | p50 {t50 / f50:.2f}x floor,"
+              f" p99 {t99 / pct(floor, 0.99):.2f}x the floor's p99 (targets: {target})")
     if result["thinking"]:
         print(f"frames while the computer thinks: {len(result['thinking'])}, worst {max(result['thinking']) * ms:.1f} ms"
               " (target: none over 33 ms)")

@@ -64,6 +64,7 @@ class ChallengersScene(TableScene):
         self.round_lines: list[tuple[int, str]] = []  # the results of the round being played, for its summary
         self.playing_round = (1, False)  # the round (and whether the final) the parks play
         self.static = None
+        self._standings = None  # (what they show, the drawing, its tooltips)
         self.buttons: list[Button] = []
 
     # ------------------------------------------------------------------ names and seats
@@ -413,9 +414,7 @@ class ChallengersScene(TableScene):
         else:
             dp.draw_others(surface, self.assets, L["main"], self.view, self.participant_names(),
                            self.participant_colours())
-        for rect, text in director.draw_standings(surface, self.assets, L["side"], self.view, self.participant_names(),
-                                                  self.participant_colours(), self.audience, compact=True):
-            self.tip(rect, text)
+        self._draw_standings(surface, L["side"])
         self.draw_log(surface, L["log"])
         for button in self.buttons:
             if button.visible:
@@ -426,6 +425,19 @@ class ChallengersScene(TableScene):
             self.drag.piece.draw(surface)
         self.draw_banner(surface, (L["main"].centerx, 520))
         self._draw_zoom(surface)
+
+    def _draw_standings(self, surface, zone: pygame.Rect) -> None:
+        """The standings beside the table: drawn again only when what they show changes."""
+        v = self.view
+        key = (v.phase, v.round, v.fans, v.trophies, v.finalists, v.champions, self.audience, tr("challengers.robot"))
+        if self._standings is None or self._standings[0] != key:
+            layer = pygame.Surface(zone.size, pygame.SRCALPHA)
+            tips = director.draw_standings(layer, self.assets, layer.get_rect(), v, self.participant_names(),
+                                           self.participant_colours(), self.audience, compact=True)
+            self._standings = (key, layer, [(r.move(zone.topleft), t) for r, t in tips])
+        surface.blit(self._standings[1], zone)
+        for rect, text in self._standings[2]:
+            self.tip(rect, text)
 
     def _draw_header(self, surface) -> None:
         v = self.view
