@@ -30,9 +30,12 @@ class TitleScene(Scene):
         playable = app.games.playable()
         self.info = {game.id: game for game in playable}
         self.tiles: list[tuple[pygame.Rect, str]] = []
-        x0 = 960 - (len(playable) * TILE[0] + (len(playable) - 1) * 40) // 2
+        gap = 24 if len(playable) > 3 else 40
+        # as wide as they may be and still all stand on the screen, side by side
+        self.tile = (min(TILE[0], (1840 - (len(playable) - 1) * gap) // max(1, len(playable))), TILE[1])
+        x0 = 960 - (len(playable) * self.tile[0] + (len(playable) - 1) * gap) // 2
         for i, game in enumerate(playable):
-            self.tiles.append((pygame.Rect(x0 + i * (TILE[0] + 40), 280, *TILE), game.id))
+            self.tiles.append((pygame.Rect(x0 + i * (self.tile[0] + gap), 280, *self.tile), game.id))
         self.hover: str | None = None
         self.buttons = []
         y = 950
@@ -54,7 +57,7 @@ class TitleScene(Scene):
                               languages.index(i18n.language()), self.assets, app.set_language, size=24)
         self.rules_buttons = []
         for rect, game_id in self.tiles:
-            play = pygame.Rect(rect.x + 30, rect.bottom - 86, 280, 62)
+            play = pygame.Rect(rect.x + 30, rect.bottom - 86, round((rect.w - 80) * 0.6), 62)
             rules_rect = pygame.Rect(play.right + 20, play.y, rect.right - 30 - play.right - 20, 62)
             self.rules_buttons.append(Button(play, tr("title.play"), lambda g=game_id: self._setup(g),
                                              self.assets, size=32, primary=True))
@@ -131,19 +134,21 @@ class TitleScene(Scene):
             game = self.info[game_id]
             lifted = rect.move(0, -8) if self.hover == game_id else rect
             border = YELLOW if self.hover == game_id else GOLD
-            surface.blit(self.assets.cached(("tile", border), lambda b=border: rounded_panel(TILE, (30, 12, 40, 235), b, 24, 4)),
+            surface.blit(self.assets.cached(("tile", border, self.tile), lambda b=border: rounded_panel(self.tile, (30, 12, 40, 235), b, 24, 4)),
                          lifted)
-            art = self.assets.svg(game.tile_art, (236, 236))
+            side = 236 if self.tile[0] >= TILE[0] else 196  # narrower tiles: a smaller picture, more room for words
+            up = 236 - side
+            art = self.assets.svg(game.tile_art, (side, side))
             surface.blit(art, art.get_rect(midtop=(lifted.centerx, lifted.y + 24)))
-            name = self.assets.text(tr(f"game.{game_id}.name"), "display", 58, YELLOW, width=TILE[0] - 40)
-            surface.blit(name, name.get_rect(midtop=(lifted.centerx, lifted.y + 270)))
+            name = self.assets.text(tr(f"game.{game_id}.name"), "display", 58, YELLOW, width=self.tile[0] - 40)
+            surface.blit(name, name.get_rect(midtop=(lifted.centerx, lifted.y + 270 - up)))
             players = (tr("title.players", n=game.min_players) if game.min_players == game.max_players
                        else tr("title.players-range", a=game.min_players, b=game.max_players))
-            meta = self.assets.text(players, "bold", 26, PAPER, width=TILE[0] - 40)
-            surface.blit(meta, meta.get_rect(midtop=(lifted.centerx, lifted.y + 334)))
-            blurb = self.assets.wrapped(tr(f"game.{game_id}.blurb"), "body", 22, TILE[0] - 60, (220, 200, 225),
-                                        height=TILE[1] - 376 - 96)
-            surface.blit(blurb, (lifted.x + 30, lifted.y + 376))
+            meta = self.assets.text(players, "bold", 26, PAPER, width=self.tile[0] - 40)
+            surface.blit(meta, meta.get_rect(midtop=(lifted.centerx, lifted.y + 334 - up)))
+            blurb = self.assets.wrapped(tr(f"game.{game_id}.blurb"), "body", 22, self.tile[0] - 60, (220, 200, 225),
+                                        height=self.tile[1] - 376 + up - 100)
+            surface.blit(blurb, (lifted.x + 30, lifted.y + 376 - up))
         for button in self.buttons + self.rules_buttons + [self.language]:
             button.draw(surface)
         pick = self.assets.text(tr("title.pick"), "body", 24, (220, 200, 225), width=1700)
