@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.games.challengers.narration import park_name
 from tabletop.games.challengers.rules.content import LATER_PHASES, RULES, trophy_fans, trophy_round
 from tabletop.games.challengers.rules.state import ChallengersState, open_fans, participants, standing_key
 from tabletop.i18n import tr
@@ -206,7 +207,7 @@ def draw_bracket(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, vie
         tag = pygame.Rect(grid_x + park * (cell_w + gap), inner.y, cell_w, head_h - 8)
         pygame.draw.rect(surface, PARK_COLOURS[park], tag, border_radius=12)
         pygame.draw.rect(surface, INK, tag, 3, border_radius=12)
-        text = _label(assets, tr("challengers.dir.park", n=park + 1).upper(), "display", 30, tag.w - 16, PAPER,
+        text = _label(assets, park_name(park).upper(), "display", 30, tag.w - 16, PAPER,
                       shadow=True)
         surface.blit(text, text.get_rect(center=(tag.centerx, tag.centery + 2)))
     current = view.round if view.phase in ("deck", "competition") else (RULES.rounds + 1 if view.phase != "over" else 0)
