@@ -91,19 +91,6 @@ def layout(size: tuple[int, int], big: bool = False) -> Layout:
 # --------------------------------------------------------------------------- fitting words
 
 
-def _split(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}".strip()
-        if font.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    return lines + ([line] if line else [])
-
-
 def _two_lines(font: pygame.font.Font, text: str) -> list[str]:
     """The split of a name into two lines that makes the longer line shortest."""
     words = text.split()
@@ -159,7 +146,7 @@ def fit_effects(assets: Assets, card_id: str, lay: Layout) -> tuple[int, list[tu
     top, floor = lay.body
     for size in range(top, floor - 1, -1):
         font = assets.font("bold", size)
-        wrapped = [(when, _split(font, text, width)) for when, text in rows]
+        wrapped = [(when, Assets._lines(font, text, width)) for when, text in rows]
         if _effects_height(font, wrapped, lay) <= lay.text.h and all(
                 font.size(line)[0] <= width for _, lines in wrapped for line in lines):
             return size, wrapped

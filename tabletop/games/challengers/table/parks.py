@@ -27,7 +27,7 @@ def _tint(colour, white: float) -> tuple[int, int, int]:
 def _mat(assets, size: tuple[int, int], park: int) -> pygame.Surface:
     def make() -> pygame.Surface:
         colour = PARK_COLOURS[park]
-        surf = rounded_panel(size, _tint(colour, 0.55), _tint(colour, -0.0), max(8, size[1] // 30), max(2, size[1] // 120))
+        surf = rounded_panel(size, _tint(colour, 0.55), colour, max(8, size[1] // 30), max(2, size[1] // 120))
         mid = size[1] // 2
         pygame.draw.line(surf, _tint(colour, 0.2), (size[0] * 0.02, mid), (size[0] * 0.98, mid), max(2, size[1] // 100))
         for k in range(0, size[0], max(24, size[0] // 30)):  # a path of stepping stones along the middle
@@ -113,7 +113,7 @@ def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colou
             tips.append((g.bench, tr("challengers.park.bench-tip", name=names[side.who], n=len(side.bench),
                                      seats=rules.RULES.bench_seats)))
     label = assets.text(park_name(pic.park).upper(), "display", max(14, rect.h // (14 if big else 9)),
-                        _tint(PARK_COLOURS[pic.park], -0.0), shadow=True)
+                        PARK_COLOURS[pic.park], shadow=True)
     chip = label.get_rect(midtop=(rect.centerx, rect.y + rect.h // 2 - label.get_height() // 2))
     back = assets.cached(("challengers-park-chip", chip.size, pic.park), lambda: rounded_panel(
         (chip.w + 24, chip.h + 4), (30, 20, 36, 220), PARK_COLOURS[pic.park], 10, 2))

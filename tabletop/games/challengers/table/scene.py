@@ -208,19 +208,17 @@ class ChallengersScene(TableScene):
                 self.round_lines.append((park, self.match_line(d, park)))
             return self._time(kind, park)
         if kind in ("DeckPhaseStarted", "FinalistsChosen"):
-            self._stage_round(kind, d)
+            self._stage_round()
             self.mode = "deck"
             self.pictures = {}
             return 0.0
         if kind == "TournamentWon":
-            self._stage_round(kind, d)
+            self._stage_round()
             self.finished = True
             names = self.participant_names()
             self.app.game_finished([names[c] for c in d["champions"] if c < len(self.match.seats)])
             return 0.5
-        if kind in ("CardsDrawn", "CardsRedrawn", "CardSelected", "CardRemoved", "DeckFinished"):
-            return 0.0
-        return 0.0
+        return 0.0  # the deck-phase events: their cards are laid out from the view (``idle``)
 
     def view_before(self):
         """Deck sizes as the competition starts: the view as it stood (the engine shuffled, nothing more)."""
@@ -242,7 +240,7 @@ class ChallengersScene(TableScene):
             return base * 0.1
         return base
 
-    def _stage_round(self, kind: str, d: dict) -> None:
+    def _stage_round(self) -> None:
         """The round's results, held until read."""
         if not self.round_lines:
             return
