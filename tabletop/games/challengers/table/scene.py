@@ -493,7 +493,7 @@ class ChallengersScene(TableScene):
             return
         p = m.pending
         options = [c for c in p.options if c != rules.HIDDEN]
-        box = pygame.Rect(0, 0, max(620, 40 + len(options) * 150), 300)
+        box = pygame.Rect(0, 0, max(620, 40 + len(options) * 150), 258)
         box.midbottom = (self.layout["parks_mini"].centerx, self.layout["parks_mini"].bottom)  # the park stays in view
         surface.blit(rounded_panel(box.size, (22, 10, 28, 240), GOLD, 20, 3), box)
         card_id = rules.COPIES[p.card]
@@ -502,7 +502,7 @@ class ChallengersScene(TableScene):
         surface.blit(title, title.get_rect(midtop=(box.centerx, box.y + 16)))
         x = box.centerx - (len(options) * 150 - 20) // 2
         for c in options:
-            r = pygame.Rect(x, box.y + 70, 130, 182)
+            r = pygame.Rect(x, box.y + 62, 130, 182)
             surface.blit(art.card_face(self.assets, rules.COPIES[c], r.size), r)
             pygame.draw.rect(surface, GOLD, r.inflate(8, 8), 3, border_radius=12)
             self.choice_rects.append((r, c))
