@@ -129,10 +129,12 @@ DEFAULT_SETTINGS = {
     "muted": False,
     "fullscreen": False,
     "reactions": True,  # Campeão: a public prompt at every reaction moment (off: humans pass)
+    "reveal": "click",  # Challengers!: a human's card is turned over by a click on its deck, or "auto"
     "pace": "click",  # how long a fight's or round's result waits: a click, or slow / normal / fast
     "window": None,  # {"size": [w, h], "position": [x, y]} of the window when it was last closed
 }
 PACES = ("click", "slow", "normal", "fast")
+REVEALS = ("click", "auto")
 
 
 def load_settings() -> tuple[dict, str | None]:
@@ -165,6 +167,8 @@ def load_settings() -> tuple[dict, str | None]:
                     raise DamagedFile("settings.json: window is not a size and a position")
                 if key == "pace" and value not in PACES:
                     raise DamagedFile("settings.json: pace is not one of " + ", ".join(PACES))
+                if key == "reveal" and value not in REVEALS:
+                    raise DamagedFile("settings.json: reveal is not one of " + ", ".join(REVEALS))
                 settings[key] = value
     except DamagedFile as exc:
         set_aside(path)

@@ -93,11 +93,14 @@ def test_a_match_is_told_card_by_card_the_flag_moves_and_a_bench_fills(app):
     scene = table(app, one_human(), seed=8)
     match = scene.match
     rnd = random.Random(8)
-    holders, benches, revealed = set(), 0, 0
+    holders, benches, revealed, clicks = set(), 0, 0, 0
     for _ in range(6000):
         run(app, 1)
         if scene.held is not None:
             scene.dismiss()
+        if scene.revealer() is not None:  # the human's card waits: a click on the park turns it over
+            press(app, scene.layout["park_focus"].center)
+            clicks += 1
         if scene.my_turn():
             scene.submit(rnd.choice(match.legal(0)))
         for pic in scene.pictures.values():
@@ -108,8 +111,100 @@ def test_a_match_is_told_card_by_card_the_flag_moves_and_a_bench_fills(app):
         if match.state.round >= 3:
             break
     assert benches >= 1, "a beaten card sits on a bench seat"
+    mine = sum(1 for e in scene.history if e.kind == "CardRevealed" and e.data["who"] == 0)
+    assert clicks >= 1 and clicks == mine, "each of the human's cards was turned over by a click"
     rounds_with_two_holders = {(r, p) for r, p, _ in holders if len({h for rr, pp, h in holders if (rr, pp) == (r, p)}) > 1}
     assert rounds_with_two_holders, "the flag moves from one side to the other during a match"
+
+
+def _to_parks(app, scene, rnd):
+    """Play (random legal moves, no clicks) until the parks are up and a card waits for a click."""
+    for _ in range(3000):
+        run(app, 1)
+        if scene.held is not None:
+            scene.dismiss()
+        if scene.revealer() is not None:
+            return
+        if scene.my_turn():
+            scene.submit(rnd.choice(scene.match.legal(scene.actor)))
+    raise AssertionError("no card ever waited for a click")
+
+
+def test_a_human_card_waits_for_a_click_on_the_park_and_turn_the_rest_over_lets_it_play(app):
+    app.settings["animation_speed"] = 1.0
+    scene = table(app, one_human(4), seed=12)
+    _to_parks(app, scene, random.Random(12))
+    waiting = scene.queue[0]
+    assert waiting.kind == "CardRevealed" and waiting.data["who"] == 0 and waiting.data["park"] == scene.focus()
+    assert "Ana" in scene._status_text() and scene.auto_button.visible
+    run(app, 120)  # two seconds: nothing moves on by itself, and the screen rests
+    assert scene.queue[0] is waiting and not scene.moving()
+    press(app, scene.layout["status"].center)  # not the park
+    assert scene.queue[0] is waiting, "a click outside the park does not turn the card over"
+    press(app, scene.layout["park_focus"].center)
+    assert waiting in scene.history, "a click on the park turned the card over"
+    for _ in range(600):
+        run(app, 1)
+        if scene.revealer() is not None:
+            break
+    assert scene.revealer() == 0, "the next card of the human waits again"
+    press(app, scene.auto_button.rect.center)
+    for _ in range(3000):
+        run(app, 1)
+        assert scene.revealer() is None or scene.focus() not in scene.auto_parks
+        if scene.held is not None or not scene.queue:
+            break
+    assert scene.focus() in scene.auto_parks
+
+
+def test_with_cards_turning_over_by_themselves_nothing_waits(app):
+    app.settings["animation_speed"] = 4.0
+    app.settings["reveal"] = "auto"
+    scene = table(app, one_human(4), seed=12)
+    rnd = random.Random(12)
+    for _ in range(3000):
+        run(app, 1)
+        assert scene.revealer() is None
+        if scene.held is not None:
+            scene.dismiss()
+        if scene.my_turn():
+            scene.submit(rnd.choice(scene.match.legal(scene.actor)))
+        if scene.match.state.round >= 2:
+            break
+    assert scene.match.state.round >= 2
+
+
+def test_the_director_tells_the_parks_side_by_side_and_loses_nothing(app):
+    """The engine plays the parks one after another; the table regroups each competition's
+    events so the human's park leads, the computers' parks spread through it, another human's
+    park follows whole; every event is kept and each park's own order too."""
+    seats = [SeatInfo("Ana", "human", "easy", 0), SeatInfo("Bea", "human", "easy", 1)] + [
+        SeatInfo(f"C{i}", "computer", "easy", i) for i in range(2, 6)]
+    scene = table(app, seats, seed=5)
+    state, rnd = scene.match.state, random.Random(5)
+    while state.phase != "competition":
+        seat = rnd.choice(g.to_act(state))
+        state, events = g.apply(state, rnd.choice(g.legal_actions(state, seat)))
+    assert any(e.kind == "MatchStarted" for e in events)
+    scene.actor = scene.perspective = 0
+    told = scene.director_order(events)
+    assert sorted(map(id, told)) == sorted(map(id, events))
+    parks = {e.data["park"] for e in events if e.kind == "CardRevealed"}
+    for park in parks:
+        assert [e for e in told if e.data.get("park") == park] == [e for e in events if e.data.get("park") == park]
+    sides = {e.data["park"]: e.data["sides"] for e in events if e.kind == "MatchStarted"}
+    ana = next(p for p, s in sides.items() if 0 in s)
+    bea = next(p for p, s in sides.items() if 1 in s)
+    plays = [e.data["park"] for e in told if e.kind == "CardRevealed"]
+    assert plays[0] == ana, "Ana's park leads"
+    if bea != ana:
+        first_bea = plays.index(bea)
+        assert all(p == bea for p in plays[first_bea:]), "Bea's match follows whole"
+        computers = [p for p in parks if p not in (ana, bea)]
+        assert computers and all(plays.index(p) < plays.index(ana) + 40 for p in computers), \
+            "the computers' parks play alongside Ana's, not after it"
+        last_ana = len(plays[:first_bea]) - 1 - plays[:first_bea][::-1].index(ana)
+        assert all(plays.index(p) < last_ana for p in computers)
 
 
 def _find_question(players=2, tries=400):

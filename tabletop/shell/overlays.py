@@ -145,10 +145,11 @@ class RulesScene(Overlay):
 
 
 class SettingsScene(Overlay):
-    """Language, animation speed, how long results wait, sound, the fullscreen switch and reaction
-    prompts; saved at once (a new language shows at once, on every screen)."""
+    """Language, animation speed, how long results wait, sound, the fullscreen switch, reaction
+    prompts and how Challengers! cards are turned over; saved at once (a new language shows at
+    once, on every screen)."""
 
-    panel_size = (820, 880)
+    panel_size = (820, 960)
     SPEEDS = ["0.5", "1.0", "2.0", "0"]
     PACES = {"click": "settings.pace.click", "slow": "settings.pace.slow", "normal": "settings.pace.normal",
              "fast": "settings.pace.fast"}  # the keys of shell.table.PACE
@@ -177,7 +178,13 @@ class SettingsScene(Overlay):
                                 1 if s["fullscreen"] else 0, self.assets, self._set_fullscreen)
         self.reactions = Cycle(rows.move(0, 270), ["off", "on"], [tr("settings.off"), tr("settings.on")],
                                1 if s.get("reactions", True) else 0, self.assets, self._set_reactions)
-        self.widgets = [self.language, self.speed, self.pace, self.volume, self.fullscreen, self.reactions]
+        reveals = {"click": tr("settings.reveal.click"), "auto": tr("settings.reveal.auto")}
+        self.reveal = Cycle(rows.move(0, 360), list(reveals), list(reveals.values()),
+                            list(reveals).index(s.get("reveal", "click")) if s.get("reveal") in reveals else 0,
+                            self.assets,
+                            self._set_reveal)
+        self.widgets = [self.language, self.speed, self.pace, self.volume, self.fullscreen, self.reactions,
+                        self.reveal]
         self.column([(tr("settings.done"), self.app.scenes.pop)], top=self.panel_size[1] - 110)
 
     def remake(self, below):
@@ -199,6 +206,10 @@ class SettingsScene(Overlay):
         self.app.settings["reactions"] = value == "on"
         self.app.save_settings()
 
+    def _set_reveal(self, value: str) -> None:
+        self.app.settings["reveal"] = value
+        self.app.save_settings()
+
     def _set_volume(self, value: str) -> None:
         self.app.settings["volume"] = float(value)
         self.app.settings["muted"] = float(value) == 0
@@ -213,7 +224,7 @@ class SettingsScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         keys = ("settings.language-label", "settings.speed-label", "settings.pace-label", "settings.volume-label",
-                "settings.fullscreen-label", "settings.reactions-label")
+                "settings.fullscreen-label", "settings.reactions-label", "settings.reveal-label")
         for widget, key in zip(self.widgets, keys):
             label = self.assets.text(tr(key), "bold", 30, PAPER, width=widget.rect.x - 30 - self.panel.x - 30)
             surface.blit(label, label.get_rect(midright=(widget.rect.x - 30, widget.rect.centery)))

@@ -357,9 +357,15 @@ class TableScene(Scene):
         self.view = self.match.view(self.audience)
         return self.play_event(raw.for_seat(self.audience))
 
+    def waits_for(self, event: Event) -> bool:
+        """Hook: True while the next event to play waits for a person (a card turned over by a
+        click); the queue stands still meanwhile, and skipping animations stops there too."""
+        return False
+
     def skip_animation(self) -> None:
-        """A click during animations plays the rest of them at once."""
-        while self.queue:
+        """A click during animations plays the rest of them at once (up to an event that waits
+        for a person)."""
+        while self.queue and not self.waits_for(self.queue[0]):
             self.play_next()
             self.tweener.finish_all()
         self.tweener.finish_all()
@@ -455,8 +461,8 @@ class TableScene(Scene):
             self.wait -= dt * fast
             if self.wait > 0:
                 return
-        while self.queue and self.wait <= 0 and self.held is None:  # events that take no time play together
-            self.wait = self.play_next()
+        while self.queue and self.wait <= 0 and self.held is None and not self.waits_for(self.queue[0]):
+            self.wait = self.play_next()  # events that take no time play together
         if self.wait > 0 or self.tweener.busy() or self.held is not None:  # a result staged just now waits too
             return
         if self.finished:

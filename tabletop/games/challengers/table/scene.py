@@ -8,17 +8,25 @@ live beside it). Matches play inside the engine; the table tells them card by ca
 events (``model.ParkPicture``). A competition, its results and the tournament's end are public
 moments; deck phases are secret (a curtain for each human seat), and a choice a card asks during a
 match is made in public unless it shows hidden cards (a peek).
+
+The engine plays the parks one after another; the table tells them side by side, as a director
+would (``director_order``): the match of the human at the screen leads and the computers' parks
+run alongside it in proportion, so they finish together; a second human's match follows, in
+focus in its turn. A human's card waits for a click on their deck (setting ``reveal``), the rest
+plays at the animation speed; "Turn the rest over" lets a match play itself out.
 """
 
 from __future__ import annotations
 
 import pygame
 
+import collections
+
 from tabletop.engine.core import Event
 from tabletop.games.challengers import art, narration, rules
 from tabletop.games.challengers.table import deckphase as dp
 from tabletop.games.challengers.table import director, model
-from tabletop.games.challengers.table.parks import draw_park, park_name
+from tabletop.games.challengers.table.parks import Geometry, draw_park, park_name
 from tabletop.games.challengers.table.zones import REQUIRED_ZONES  # noqa: F401 - the layout test reads it
 from tabletop.i18n import tr
 from tabletop.match import Match
@@ -35,6 +43,8 @@ FOCUS_TIMES = {"CardRevealed": 0.5, "StrengthGained": 0.3, "TotalsCompared": 0.3
 ELSEWHERE = 0.06  # an event of a park out of focus: it plays live, briefly
 LONG_MATCH = 40  # reveals after which a park that goes round and round is told at a glance
 HOVER_ZOOM = 0.6
+MATCH_KINDS = frozenset({"CardRevealed", "StrengthGained", "TotalsCompared", "FlagLost", "FlagTaken", "CardsBenched",
+                         "CardMoved", "FansTaken", "MatchWon", "DeckPeeked", "ChoiceAsked"})  # a match playing out
 REASONS = {"deck-out": "challengers.stage.why.deck-out", "bench-full": "challengers.stage.why.bench-full",
            "reveal-limit": "challengers.stage.why.reveal-limit"}
 
@@ -54,6 +64,10 @@ class ChallengersScene(TableScene):
         self.mode = "deck"
         self.show_bracket = False
         self.watching: int | None = None  # a small park clicked to be watched in focus
+        self.live: int | None = None  # the human's park being told now (it has the focus)
+        self.left: collections.Counter = collections.Counter()  # park -> its match events still queued
+        self.released: Event | None = None  # the card a click on its deck just turned over
+        self.auto_parks: set[int] = set()  # parks told to turn the rest of their cards over by themselves
         self.mini_rects: list[tuple[pygame.Rect, int]] = []
         self.pieces: dict[str, Card] = {}  # "d<copy>" drawn, "k<copy>" deck card
         self.synced = None  # the builder and deck the pieces were laid out for
@@ -84,6 +98,8 @@ class ChallengersScene(TableScene):
         screen (or of the human last handed the mouse), else the first."""
         if self.watching in self.pictures:
             return self.watching
+        if self.live in self.pictures:
+            return self.live
         for who in (self._me(), self.perspective):
             for park, pic in self.pictures.items():
                 if who is not None and who in (pic.sides[0].who, pic.sides[1].who):
@@ -108,8 +124,10 @@ class ChallengersScene(TableScene):
                                     self._redraw, self.assets, size=28)
         self.decline_button = Button((bar.right - 380, bar.y, 380, 56), tr("challengers.button.decline"),
                                      self._decline, self.assets, size=28)
+        self.auto_button = Button((bar.right - 460, bar.y, 460, 56), tr("challengers.button.auto"),
+                                  self._auto, self.assets, size=28)
         self.buttons = [self.undo_button, self.menu_button, self.bracket_button, self.finish_button,
-                        self.redraw_button, self.decline_button]
+                        self.redraw_button, self.decline_button, self.auto_button]
         self.rebuild()
 
     def narrate(self, event, audience, names):
@@ -186,6 +204,7 @@ class ChallengersScene(TableScene):
         if kind == "CompetitionStarted":
             self.mode, self.show_bracket = "parks", False
             self.pictures, self.reveals, self.round_lines, self.watching = {}, {}, [], None
+            self.live, self.auto_parks = None, set()
             self.playing_round = (d["round"], d["final"])
             self.pieces = {}
             title = tr("challengers.banner.final") if d["final"] else tr("challengers.banner.competition", n=d["round"])
@@ -197,6 +216,10 @@ class ChallengersScene(TableScene):
             self.reveals[park] = 0
             return self._time(kind, park)
         park = d.get("park")
+        if kind in MATCH_KINDS and park is not None:
+            self.left[park] -= 1
+            if park in self.pictures and self._human_park(park, [s.who for s in self.pictures[park].sides]):
+                self.live = park
         if park is not None and park in self.pictures and kind in FOCUS_TIMES:
             pic = self.pictures[park]
             pic.play(kind, d)
@@ -234,8 +257,9 @@ class ChallengersScene(TableScene):
         if self.app.speed <= 0:  # instant: a whole competition plays in one frame
             return 0.0
         base = FOCUS_TIMES.get(kind, 0.2)
-        if park != self.focus():
-            return ELSEWHERE
+        focus = self.focus()
+        if park != focus:  # beside the match in focus it plays along for free; on its own, briefly
+            return 0.0 if self.left[focus] > 0 else ELSEWHERE
         if self.reveals.get(park, 0) > LONG_MATCH:  # round and round: told quickly
             return base * 0.1
         return base
@@ -249,8 +273,83 @@ class ChallengersScene(TableScene):
         self.stage(title, "\n".join(line for _, line in sorted(self.round_lines)))
         self.round_lines = []
 
+    # ------------------------------------------------------------------ the director's order
+    def enqueue(self, events: list[Event]) -> None:
+        events = self.director_order(events)
+        for e in events:
+            if e.kind in MATCH_KINDS and "park" in e.data:
+                self.left[e.data["park"]] += 1
+        super().enqueue(events)
+
+    def _human_park(self, park: int, sides) -> bool:
+        return any(who < len(self.match.seats) and self.match.seats[who].kind == "human" for who in sides)
+
+    def director_order(self, events: list[Event]) -> list[Event]:
+        """The same events, the parks told side by side: each run of match events is regrouped
+        so that the lead park (the seat at the screen's, else the one in focus) plays with the
+        computers' parks spread through it in proportion; other humans' parks follow it whole.
+        Only the telling changes: each park's own events keep their order."""
+        sides = {park: tuple(s.who for s in pic.sides) for park, pic in self.pictures.items()}
+        sides.update({e.data["park"]: tuple(e.data["sides"]) for e in events if e.kind == "MatchStarted"})
+        out: list[Event] = []
+        run: list[Event] = []
+        for e in [*events, None]:
+            if e is not None and e.kind in MATCH_KINDS and "park" in e.data:
+                run.append(e)
+                continue
+            if run:
+                out += self._side_by_side(run, sides)
+                run = []
+            if e is not None:
+                out.append(e)
+        return out
+
+    def _side_by_side(self, run: list[Event], sides: dict) -> list[Event]:
+        by: dict[int, list[Event]] = {}
+        for e in run:
+            by.setdefault(e.data["park"], []).append(e)
+        if len(by) < 2:
+            return run
+        me = self._me() if self._me() is not None else self.perspective
+        humans = sorted((p for p in by if self._human_park(p, sides.get(p, ()))),
+                        key=lambda p: (me not in sides.get(p, ()), p))
+        lead = humans[0] if humans else (self.focus() if self.focus() in by else min(by))
+        spread = [lead] + [p for p in by if p != lead and p not in humans]
+        merged = sorted(((i + 1) / len(by[p]), p != lead, p, i) for p in spread for i in range(len(by[p])))
+        return [by[p][i] for *_, p, i in merged] + [e for p in humans[1:] for e in by[p]]
+
+    # ------------------------------------------------------------------ cards turned over by a click
+    def waits_for(self, event: Event) -> bool:
+        """A human's next card in the park in focus waits for a click on their deck (unless the
+        setting says cards turn over by themselves, the animations are instant, or the match was
+        told to play itself out)."""
+        if event.kind != "CardRevealed" or event is self.released or self.autoplay or self.app.speed <= 0:
+            return False
+        if self.app.settings.get("reveal", "click") != "click":
+            return False
+        park, who = event.data["park"], event.data["who"]
+        return (park == self.focus() and park not in self.auto_parks and who < len(self.match.seats)
+                and self.match.seats[who].kind == "human")
+
+    def revealer(self) -> int | None:
+        """The human whose click the next card waits for, if it does."""
+        if self.queue and self.wait <= 0 and self.held is None and self.waits_for(self.queue[0]):
+            return self.queue[0].data["who"]
+        return None
+
+    def _reveal(self) -> None:
+        self.released = self.queue[0]
+
+    def _auto(self) -> None:
+        if self.pictures:
+            self.auto_parks.add(self.focus())
+
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.revealer() is not None
+                and self.layout["park_focus"].collidepoint(event.pos) and not self.show_bracket):
+            self._reveal()  # a click on the park in focus (its deck glows) turns the card over
+            return True
         if self.common_input(event, self.buttons):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -370,6 +469,8 @@ class ChallengersScene(TableScene):
             self.hover_time += dt
 
     def moving(self) -> bool:
+        if self.revealer() is not None:  # waiting for a click: nothing moves until it comes
+            return self.tweener.busy() or bool(self.ages or self.banner) or self.drag.active
         return super().moving() or bool(self.ages)
 
     def _update_buttons(self) -> None:
@@ -377,6 +478,7 @@ class ChallengersScene(TableScene):
         self.finish_button.visible = any(isinstance(a, rules.FinishDeck) for a in legal)
         self.redraw_button.visible = any(isinstance(a, rules.Redraw) for a in legal)
         self.decline_button.visible = any(isinstance(a, rules.Decline) for a in legal)
+        self.auto_button.visible = self.revealer() is not None
         self.undo_button.enabled = self.actor is not None and self.match.can_undo(self.actor) and not self.queue
 
     def stage_box(self) -> pygame.Rect:
@@ -480,6 +582,13 @@ class ChallengersScene(TableScene):
                                             self.ages, big=False, tips=tips)
                 self.mini_rects.append((rect, park))
                 tips.insert(0, (rect, tr("challengers.park.watch", park=park_name(park))))
+        who = self.revealer()
+        if who is not None:  # the deck that waits for its owner's click glows
+            pic = self.pictures[focus]
+            deck = Geometry(L["park_focus"], 0 if pic.sides[0].who == who else 1).deck
+            pygame.draw.rect(surface, YELLOW, deck.inflate(14, 14), 5, border_radius=14)
+            pygame.draw.rect(surface, GOLD, deck.inflate(26, 26), 3, border_radius=18)
+            tips.insert(0, (deck, tr("challengers.status.reveal", name=self.seat_name(who))))
         for rect, text in tips:
             self.tip(rect, text)
         self._draw_choice(surface)
@@ -511,6 +620,9 @@ class ChallengersScene(TableScene):
     def _status_text(self) -> str:
         if self.finished:
             return ""
+        who = self.revealer()
+        if who is not None:
+            return tr("challengers.status.reveal", name=self.seat_name(who))
         if not self.my_turn():
             waiting = [s for s in self.match.to_act()]
             if not waiting or self.queue:
