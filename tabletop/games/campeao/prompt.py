@@ -8,19 +8,22 @@ clicks their badge answers behind their own curtain, and the clock stops meanwhi
 
 How long it waits: issue 17's play-test found that eight seconds a moment made a computer turn
 last 25-30 s, two or three moments a turn. The prompt only has to be long enough to *claim*:
-deciding happens behind the curtain, with no clock. So it waits ``PROMPT_QUICK`` (1.2 s, a
+deciding happens behind the curtain, with no clock. So it waits ``PROMPT_QUICK`` (1 s, a
 countdown bar under it) while nobody touches the mouse, and ``PROMPT_TIME`` (3 s) once someone
 reaches for it (a player who means to answer moves the pointer to their badge; anybody may, so
-that tells nothing). That wait is the computer's thinking pause too. It opens only for humans
+that tells nothing). That wait is the computer's thinking pause too, and the time to read the
+event just before it (the injury dice landing: the table holds them only for what the prompt
+does not cover); it runs from the moment the band is up. It opens only for humans
 the table may still ask (not those who pass every moment or this turn, nor those who hold no
 card at all: hand sizes are public), and two clicks cut it short for everyone: "No reactions"
 (this moment) and "Not this turn" (every moment until the next turn starts). Behind the curtain
 a human may also pass for the rest of the turn, or for good (AUTO-PASS, undone with a click on
 the chip of their mat). None of this depends on what anybody holds, so the prompt still shows
-nothing of the hands. At Normal speed, with the prompts on and nobody touching the mouse, a
-computer's two-action turn without a fight takes about 7 s (a test measures it in frames; over
-seeded games such turns average 9.6 s, those with cards played longer); a fight's dice take
-most of a fight turn (about 22 s without prompts, 25 s with them).
+nothing of the hands. At Normal speed, with the prompts on and nobody touching the mouse,
+until the next turn starts on screen (tests measure it in frames): a computer that trains and
+draws takes about 4 s, one that trains and fights (one roll each) about 9.5 s, four prompts
+of it; over seeded games with the easy computers, turns without a fight average 5.4 s, with a
+fight 13.6 s (re-rolls and cards played; 7.5 s and 30 s before the table's pauses were cut).
 
 A mixin for ``CampeaoScene``: it reads and changes the scene's prompt state only.
 """
@@ -35,7 +38,7 @@ from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button
 
-PROMPT_QUICK = 1.2  # seconds the public prompt waits while nobody touches the mouse
+PROMPT_QUICK = 1.0  # seconds the public prompt waits while nobody touches the mouse
 PROMPT_TIME = 3.0  # ... and in all once the pointer moves (deciding is behind the curtain, untimed)
 AFTER_PROMPT = 0.05  # a computer's pause after a prompt ran out: the prompt was its pause
 
@@ -127,11 +130,7 @@ class ReactionPrompt:
             self._open_prompt()  # the window asks again after a card was played in it
         if self.prompt is None:
             return False
-        self.go_public()
-        self.prompt -= dt
-        if self.prompt <= 0:
-            self._end_prompt()
-            return False
+        self.go_public()  # (its time runs out in update)
         return True
 
     # ------------------------------------------------------------------ the gate
@@ -143,9 +142,11 @@ class ReactionPrompt:
         return self.prompt is not None and self.reacting is None
 
     def update(self, dt: float) -> None:
-        if self._gated() and self.queue and self.held is None:
+        # The prompt's time runs from the moment it is up, also while pieces still move under it
+        # (the tokens of a training, the injury dice landing): the band is on screen all along.
+        if self._gated() and self.held is None:
             self.go_public()
-            for key in self.PUBLIC_BUTTONS:
+            for key in self.PUBLIC_BUTTONS:  # (the events under it froze the buttons)
                 self.ring_buttons[key].visible = True
             self.prompt -= dt
             if self.prompt <= 0:
@@ -165,10 +166,14 @@ class ReactionPrompt:
         self.tweener.finish_all()
         self.wait = 0.0
 
+    def _prompt_opens(self) -> bool:
+        """Does a reaction moment put up the public prompt? With two or more humans it opens at
+        every moment, so it never shows who could answer. A lone human has nobody to hide from:
+        they are prompted only when asked."""
+        return self._prompts_on() and self.shared_screen() and bool(self._askable())
+
     def _on_ReactionMoment(self, e, d, name):
-        # With two or more humans the prompt opens at every moment, so it never shows who could
-        # answer. A lone human has nobody to hide from: they are prompted only when asked.
-        if self._prompts_on() and self.shared_screen() and self._askable():
+        if self._prompt_opens():
             self._open_prompt()
         return 0.0
 

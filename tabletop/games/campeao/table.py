@@ -17,7 +17,7 @@ from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.games.campeao import art, narration
 from tabletop.games.campeao.draw import CampeaoDrawing
-from tabletop.games.campeao.prompt import ReactionPrompt
+from tabletop.games.campeao.prompt import PROMPT_QUICK, ReactionPrompt
 from tabletop.shell.overlays import explain
 from tabletop.shell.table import TableScene
 from tabletop.ui.dragdrop import DropTarget
@@ -33,7 +33,16 @@ REQUIRED_ZONES = (
 FIGHT_POOL = ["punch", "kick", "submission", "blank"]
 INJURY_POOL = ["pow", "bam", "blank"]
 COST_KEYS = ["campeao.cost.yellow", "campeao.cost.red", "campeao.cost.token"]
-ROLL_HOLD = 1.7  # seconds at Normal speed: the dice tumble (0.7 s), then the settled roll stays a second
+# Seconds at Normal speed (the speed setting scales them). Issue 17: a computer turn that fought
+# took 25 s, one pause after another. Now the dice tumble together and rest a moment before the
+# roller's choice (they stay on the table through the damage, the injury dice and the prompt);
+# a step that only follows from the last one gets a short pause, not a full think; a prompt right
+# after an event is its reading time. Held results still wait for a click (or the "pace").
+TUMBLE = 0.55  # the dice's tumble
+ROLL_HOLD = 0.65  # the tumble, then the settled roll stays before the roller decides
+FOLLOW_UP = 0.05  # a computer's pause before a step with nothing to weigh in public
+DECIDE = 0.3  # ... before it stops or re-rolls dice everybody has just watched land
+INJURY_HOLD = 0.9  # the injury dice land and stay a moment (a prompt after them holds them too)
 
 
 class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
@@ -255,7 +264,18 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         return pygame.Rect(ring.x + 20, tray.y - 10, ring.w - 40, 340)  # below the fighters and their damage
 
     def think_pause(self) -> float:
-        return 0.05 if self._window_open() else super().think_pause()
+        """A computer's pause before its next step, from public facts only (never its hand)."""
+        state = self.match.state
+        if self._window_open():
+            return 0.05
+        if state.phase == "train" and not state.training.dice:
+            return FOLLOW_UP  # it has just chosen to train: now it rolls
+        if state.phase == "fight" and state.fight.stage == "prepare" or (
+                state.phase == "fight" and state.fight.rolls == 0):
+            return FOLLOW_UP  # the defender gets ready; a strike starts with a roll
+        if state.phase == "fight":
+            return DECIDE
+        return super().think_pause()
 
     def my_turn(self) -> bool:
         if self._window_open():
@@ -293,7 +313,15 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self.fighters = None
         self.damage_label = {}
         self._hide_dice()
-        return 0.25
+        return self._hold_before_prompt(0.25)
+
+    def _hold_before_prompt(self, hold: float) -> float:
+        """``hold`` (seconds at Normal) to see what an event did; when the public reaction prompt
+        opens right after it, the prompt holds the table too (PROMPT_QUICK, in real seconds), so
+        the event keeps only what the prompt does not cover."""
+        if self.queue and self.queue[0].kind == "ReactionMoment" and self._prompt_opens():
+            return max(0.1, hold - PROMPT_QUICK * (self.app.speed or 1.0))
+        return hold
 
     def _on_TurnEnded(self, e, d, name):
         self._stage_fight()  # a fight ends the turn: its result is read before the next turn begins
@@ -305,6 +333,8 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         if self.fight_result is not None and d["why"] in ("win", "loss"):
             self.fight_result["gains"].append((d["seat"], d["amount"], start + d["amount"]))
         self._place_pawn(d["seat"], start=start)
+        if self.fight_result is not None and d["why"] in ("win", "loss"):
+            return 0.05  # the pawns hop while the fight's result waits to be read (it lists the fame)
         return 0.2 + 0.16 * d["amount"]
 
     def _on_Recovered(self, e, d, name):
@@ -325,7 +355,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
             self._fly_card("?", self.layout["deck"].center, self.mats[d["seat"]].center, False)
         self._sync_hand()
         self.app.sounds.play("slide")
-        return 0.3
+        return 0.1 if self.fight_result is not None else 0.3  # (a lost fight's card: its result box comes)
 
     def _on_DeckReshuffled(self, e, d, name):
         return 0.3
@@ -345,7 +375,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self._fly_card(d["card"], start, self.layout["dice_tray"].center, True, linger=0.6)
         self._sync_hand()
         self.app.sounds.play("flip")
-        return 0.9
+        return 0.75  # its name stays up in the banner
 
     def _on_RingGirlWon(self, e, d, name):
         return 0.5
@@ -359,7 +389,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self.show_banner(tr("campeao.banner.train", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         self.fighters = None
         self._hide_dice()
-        return 0.5
+        return 0.2  # its banner stays on while the dice roll
 
     def _on_TrainingRolled(self, e, d, name):
         self._tumble(d["faces"])
@@ -375,7 +405,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
                             self.layout["dice_tray"].center, d["seat"])
         self.app.sounds.play("cheer")
         self.tweener.after(0.7, self._hide_dice)
-        return 0.6
+        return self._hold_before_prompt(0.4)
 
     def _on_TrainingFailed(self, e, d, name):
         self._hide_dice()
@@ -388,10 +418,10 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
         self.show_banner(tr(key, a=self.seat_name(d["challenger"]), b=self.seat_name(d["defender"])))
         self.app.sounds.play("cheer")
-        return 1.0
+        return 0.4  # its banner stays on while the fighters get ready
 
     def _on_FighterReady(self, e, d, name):
-        return 0.2
+        return 0.05
 
     def _on_DiceRolled(self, e, d, name):
         held = set(d["held"])
@@ -405,7 +435,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
 
     def _on_StrikeEnded(self, e, d, name):
         self.damage_label[d["seat"]] = d["damage"]
-        return 0.6
+        return 0.1  # the damage stays by the striker; the injury dice follow
 
     def _on_InjuryRolled(self, e, d, name):
         self.injury_owner = d["seat"]
@@ -420,27 +450,27 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
                 mat = self.mats[d["seat"]]
                 self._burst(tr(f"campeao.die.{face}"), (mat.centerx, mat.centery))
                 break
-        return 1.0
+        return self._hold_before_prompt(INJURY_HOLD)
 
     def _on_InjuryRerolled(self, e, d, name):
         self._tumble_injuries(d["colours"], d["faces"])
         self.shown[d["seat"]]["injuries"] += d["injuries"]
-        return 1.0
+        return self._hold_before_prompt(INJURY_HOLD)
 
     def _on_StrikerChanged(self, e, d, name):
         self._hide_dice(injuries_too=False)
-        return 0.3
+        return 0.15
 
     def _on_FightWon(self, e, d, name):
         """The fight ends on its result, held until a human has read it: how it was decided, by
         how much, and what it means for the belt."""
         self.app.sounds.play("cheer")
         self.fight_result = dict(d, gains=[])  # the fame the fight brings joins it as it is counted
-        return 0.4
+        return 0.1
 
     def _on_BeltPassed(self, e, d, name):
         self._place_belt(d["to"])
-        return 1.3
+        return 0.5  # the belt flies on while the fight's result waits to be read (it says who took it)
 
     def _stage_fight(self, won_game: bool = False) -> None:
         d, self.fight_result = self.fight_result, None
@@ -463,7 +493,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
             die.visible = i < len(faces)
             die.held = i in held  # the dice the striker kept stay kept for the next re-roll
             if die.visible and i not in held:
-                die.tumble(self.tweener, faces[i], delay=0.04 * i)
+                die.tumble(self.tweener, faces[i], duration=TUMBLE, delay=0.02 * i)
             elif die.visible:
                 die.face = faces[i]
 
@@ -475,7 +505,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         for i, (colour, face) in enumerate(zip(colours, faces)):
             die = Die(x0 + i * (size + gap), tray.y + 8, size, "blank",
                       lambda key, c=colour: art.die_face(self.assets, c, key, art.INJURY_DIE), INJURY_POOL)
-            die.tumble(self.tweener, face, delay=0.05 * i)
+            die.tumble(self.tweener, face, duration=TUMBLE, delay=0.03 * i)
             self.injury_dice.append(die)
 
     def _hide_dice(self, injuries_too: bool = True) -> None:
