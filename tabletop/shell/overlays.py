@@ -394,5 +394,6 @@ class ResultScene(Overlay):
         if box.bottom > SCREEN.bottom:
             box.bottom = self.pointer[1] - 12
         box = box.clamp(SCREEN)
-        surface.blit(rounded_panel(box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2), box)
+        surface.blit(self.assets.cached(("tip", box.size), lambda: rounded_panel(
+            box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
         surface.blit(label, (box.x + 14, box.y + 10))
