@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import pygame
 from conftest import run
 
 from tabletop import games, userdata
@@ -180,3 +181,54 @@ def test_the_level_header_shows_only_when_a_computer_is_seated(app):
         assert tr("setup.col.name") in recorder.texts
     finally:
         probe.recorder = None
+
+
+def test_every_seat_count_of_every_game_lays_its_seats_and_options_out_apart(app):
+    """However many seats, each row, picker and button has its own place above the buttons (eight
+    Challengers! seats once pushed the left-out set under Back)."""
+    for info in games.playable():
+        for n in range(info.min_players, info.max_players + 1):
+            setup = open_setup(app, info.id)
+            setup._set_count(str(n))
+            run(app, 1)
+            boxes = [w.rect for w in setup.widgets] + [setup._badge_rect(r) for r in setup.rows]
+            for i, a in enumerate(boxes):
+                assert pygame.Rect(330, 60, 1260, 990).contains(a), f"{info.id}, {n} seats: {a} leaves the panel"
+                for b in boxes[i + 1:]:
+                    assert not a.colliderect(b), f"{info.id}, {n} seats: {a} and {b} overlap"
+            for _, widget in setup.options:  # the option's label (drawn 30 px above it) clears the last seat row
+                assert widget.rect.y - 30 >= setup.rows[-1]["y"] + setup.rows[-1]["h"], (info.id, n)
+
+
+def test_challengers_offers_one_to_eight_seats_the_robot_level_and_the_set_left_out(app, monkeypatch):
+    from tabletop.games.challengers import rules
+
+    calls = started(app, monkeypatch)
+    setup = open_setup(app, "challengers")
+    assert setup.count_cycle.options == [str(n) for n in range(1, 9)]
+    for n in range(1, 9):
+        setup._set_count(str(n))
+        run(app, 1)
+        options = {o.key: w for o, w in setup.options}
+        left_out = options["left_out"]
+        assert left_out.value == "random" and left_out.options == ["random", *rules.RULES.extra_sets]
+        if n == 1:
+            assert options["robot_level"].options == ["1", "2", "3", "4", "5"], "solo: the Robot's five levels"
+        elif n % 2:
+            assert options["robot_level"].options == [str(k) for k in range(1, rules.RULES.robot_max_level + 1)]
+        else:
+            assert "robot_level" not in options, "no Robot with an even number of seats"
+        assert ("solo_cards" in options) == (n == 1)
+        for row in setup.rows:  # each seat a person or the computer, the computer with its level
+            assert row["kind"].options == ["human", "computer"] and len(row["level"].options) >= 2
+            assert row["level"].visible == (row["kind"].value == "computer")
+        assert setup.problem() is None
+    setup._set_count("1")
+    options = {o.key: w for o, w in setup.options}
+    options["robot_level"].step(4)
+    options["left_out"].step(2)
+    setup._start()
+    info, seats, chosen = calls[-1]
+    assert info == "challengers" and len(seats) == 1
+    assert chosen["robot_level"] == 5 and chosen["left_out"] == rules.RULES.extra_sets[1]
+    assert rules.new_game(1, 0, chosen).robot_level == 5

@@ -9,6 +9,7 @@ import random
 import subprocess
 import sys
 
+import pygame
 import pytest
 from conftest import centre, drag, press, run
 
@@ -286,3 +287,135 @@ def test_autoplay_plays_a_whole_tournament_at_every_seat_count(tmp_path, players
                           env={**__import__("os").environ, **env})
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "winner" in proc.stdout.lower() or "nobody" in proc.stdout.lower(), proc.stdout
+
+
+# --------------------------------------------------------------------------- the champion screen
+
+
+class Drawn:
+    """What a frame showed (texts) and what did not fit."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.overflows: list[tuple[str, int]] = []
+
+    def text(self, value: str) -> None:
+        self.texts.append(value)
+
+    def face(self, shows: str) -> None:
+        pass
+
+    def overflow(self, text: str, width: int) -> None:
+        self.overflows.append((text, width))
+
+
+def shown(app) -> Drawn:
+    from tabletop.ui import probe
+
+    drawn = Drawn()
+    probe.recorder = drawn
+    try:
+        app.scenes._backdrop = None  # the whole screen drawn again, table and all
+        run(app, 1)
+    finally:
+        probe.recorder = None
+    return drawn
+
+
+def champion_screen(app):
+    from tabletop.shell.overlays import ResultScene
+
+    top = app.scenes.top
+    assert isinstance(top, ResultScene) and top.body is not None, "the director's champion screen is up"
+    return top
+
+
+def test_a_tournament_ends_on_the_champion_screen_that_survives_a_language_switch_and_a_save(app):
+    from tabletop.i18n import tr
+    from tabletop.shell.overlays import ResultScene
+
+    seats = [SeatInfo("Ana", "computer", "easy", 0), SeatInfo("Bea", "computer", "hard", 1),
+             SeatInfo("Caio", "computer", "easy", 2)]
+    scene = table(app, seats, seed=4)
+    for _ in range(20000):  # the whole tournament through the real table, instantly
+        run(app, 1)
+        if app.scenes.find(ResultScene):
+            break
+    match = scene.match
+    assert match.over
+    result = champion_screen(app)
+    view = match.view(None)
+    names = scene.participant_names()
+    champions = [names[c] for c in view.champions]
+    assert view.champions and [names[s] for s in g.winners(match.state)] == champions  # no Robot champion at 3 seats
+    assert app.result == ", ".join(champions)
+    drawn = shown(app)
+    assert set(champions) <= set(drawn.texts) and not drawn.overflows
+    assert any(t.startswith(tr("challengers.dir.champion").upper()) or t == tr("challengers.dir.champions").upper()
+               for t in drawn.texts)
+    for rect, text in result.tips:  # the standings' tooltips show there too
+        assert rect.w > 0 and text
+
+    app.set_language("pt_BR")  # a language switch: the champion screen is made again in the new words
+    try:
+        again = champion_screen(app)
+        assert again is not result and again.buttons[0].label == tr("result.again")
+        drawn = shown(app)
+        assert tr("challengers.dir.standings").upper() in drawn.texts and not drawn.overflows
+    finally:
+        app.set_language("en")
+
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    run(app, 2)  # a resized window: the same screen, scaled
+    champion_screen(app)
+
+    saved = Match.from_json(match.to_json(), games.get)  # a save taken now: the finished tournament
+    assert saved.over and saved.state == match.state
+    other = ChallengersScene(app, saved)
+    assert len(other.result_summary()) == 5
+    body = other.result_summary()[4]
+    surface = pygame.Surface((1920, 1080))
+    assert body(surface, pygame.Rect(30, 30, 1800, 900))
+
+    before = match
+    press(app, champion_screen(app).buttons[0].rect.center)  # Play again: a new tournament, the same seats
+    fresh = app.scenes.top
+    assert isinstance(fresh, ChallengersScene) and fresh.match is not before
+    assert [s.name for s in fresh.match.seats] == ["Ana", "Bea", "Caio"] and not fresh.match.over
+    assert not app.scenes.find(ResultScene)
+
+
+def finished_solo(robot_wins: bool) -> Match:
+    for seed in range(300):
+        match = Match(INFO, [SeatInfo("Ana", "human", "easy", 0)], seed, None)
+        rnd = random.Random(seed)
+        while not match.over:
+            seat = rnd.choice(match.to_act())
+            match.submit(rnd.choice(match.legal(seat)))
+        if (match.state.champions == (1,)) == robot_wins:
+            return match
+    raise AssertionError("no such seed")
+
+
+@pytest.mark.parametrize("robot_wins", [True, False])
+def test_solo_the_champion_screen_says_who_won_and_the_title_button_goes_home(app, robot_wins):
+    from tabletop.i18n import tr
+    from tabletop.shell.title import TitleScene
+
+    match = finished_solo(robot_wins)
+    scene = ChallengersScene(app, match)
+    app.scenes.replace(scene)
+    run(app, 2)
+    scene.finished = True  # as the tournament's last event leaves it
+    run(app, 2)
+    champion_screen(app)
+    drawn = shown(app)
+    assert not drawn.overflows
+    if robot_wins:
+        assert g.winners(match.state) == []
+        assert tr("challengers.dir.robot-won").upper() in drawn.texts and tr("challengers.dir.nobody") in drawn.texts
+    else:
+        assert g.winners(match.state) == [0] and "Ana" in drawn.texts
+        assert tr("challengers.dir.champion").upper() in drawn.texts
+    press(app, champion_screen(app).buttons[1].rect.center)  # Title screen
+    assert isinstance(app.scenes.top, TitleScene) and len(app.scenes.stack) == 1

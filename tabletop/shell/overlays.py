@@ -18,6 +18,7 @@ from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button, Cycle
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
+TIP_DELAY_MS = 400  # as on the tables: the pointer rests a moment before a tooltip shows
 
 
 def explain(reason: str) -> str:
@@ -284,18 +285,27 @@ class CurtainScene(Scene):
 
 
 class ResultScene(Overlay):
-    """The end of a game: the champion, the belts and what each round brought."""
+    """The end of a game: the champion, the belts and what each round brought.
+
+    A game may draw its own end instead (``body``: a callable painting into a rect of the panel
+    and returning its tooltips, rects and texts): the panel then fills the screen, the game's
+    picture above, Play again and Title screen below, and the generic headline, lines and
+    history are left out (they stay the text the program prints and remembers)."""
 
     panel_size = (1100, 820)
+    BODY_PANEL = (1860, 1050)  # a game-drawn end: nearly the whole screen
 
     def __init__(self, app, match, on_again: Callable[[], None], scores: list[str], history: str,
-                 headline: str | None = None, emblem: pygame.Surface | None = None) -> None:
+                 headline: str | None = None, emblem: pygame.Surface | None = None,
+                 body: Callable[[pygame.Surface, pygame.Rect], list] | None = None) -> None:
         winners = match.game.winners(match.state)
         names = [match.seats[s].name for s in winners]
         seats = len(match.seats)
-        # The panel grows (up to the screen) where the history needs more lines than it leaves.
-        needed = 536 + 56 * seats + self._history(app.assets, history).get_height() + 8
-        self.panel_size = (1100, min(1040, max(760 + 60 * seats, needed)))
+        if body is not None:
+            self.panel_size = self.BODY_PANEL
+        else:  # the panel grows (up to the screen) where the history needs more lines than it leaves
+            needed = 536 + 56 * seats + self._history(app.assets, history).get_height() + 8
+            self.panel_size = (1100, min(1040, max(760 + 60 * seats, needed)))
         super().__init__(app, tr("result.title"))
         self.match, self.names, self.winners = match, names, winners
         placing = getattr(match.game, "placing", None)  # first to last, as the game ranks them
@@ -304,16 +314,25 @@ class ResultScene(Overlay):
         self.scores, self.history = scores, history
         self.headline = headline or tr("result.champion", name=", ".join(names) or tr("result.nobody"))
         self.emblem = emblem
+        self.body = body
+        self.tips: list[tuple[pygame.Rect, str]] = []
+        self.pointer = (-1, -1)
+        self.tip_at: tuple[str, int] | None = None  # the tip under the pointer, since when
         self.t = 0.0
         self.buttons = []
         for i, (label, action) in enumerate([(tr("result.again"), on_again), (tr("result.title-screen"), self._title)]):
             rect = pygame.Rect(0, 0, 400, 70)
-            rect.midbottom = (self.panel.centerx + (i * 2 - 1) * 220, self.panel.bottom - 36)
+            rect.midbottom = (self.panel.centerx + (i * 2 - 1) * 220, self.panel.bottom - (20 if body else 36))
             self.buttons.append(Button(rect, label, action, self.assets, size=34, primary=i == 0))
 
     @staticmethod
     def _history(assets, text: str, height: int | None = None) -> pygame.Surface:
         return assets.wrapped(text, "body", 22, ResultScene.panel_size[0] - 200, (220, 205, 230), 1.1, height=height)
+
+    def body_rect(self) -> pygame.Rect:
+        """Where a game-drawn end goes: the panel above the buttons."""
+        top = min(b.rect.top for b in self.buttons)
+        return pygame.Rect(self.panel.x + 16, self.panel.y + 16, self.panel.w - 32, top - 16 - self.panel.y - 16)
 
     def _title(self) -> None:
         self.app.show_title()
@@ -327,12 +346,17 @@ class ResultScene(Overlay):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         return super().handle_event(event)
 
     def update(self, dt: float) -> None:
         self.t += dt
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.body is not None:
+            self._draw_body(surface)
+            return
         super().draw(surface)
         p = self.panel
         emblem = self.emblem or self.assets.svg("common/icons/trophy.svg", (150, 150))
@@ -353,3 +377,34 @@ class ResultScene(Overlay):
         history = self._history(self.assets, self.history,
                                 height=p.bottom - 130 - (p.y + 390 + len(self.match.seats) * 56 + 16))
         surface.blit(history, (p.x + 100, p.y + 390 + len(self.match.seats) * 56 + 16))
+
+    def _draw_body(self, surface: pygame.Surface) -> None:
+        surface.blit(self.assets.cached(("overlay-panel", self.panel.size), lambda: rounded_panel(
+            self.panel.size, (34, 14, 44, 245), GOLD, 26, 4)), self.panel)
+        self.tips = list(self.body(surface, self.body_rect()))
+        for button in self.buttons:
+            button.draw(surface)
+        self._draw_tip(surface)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """The text of what the pointer rests on, after a moment (as on the tables)."""
+        text = next((t for r, t in reversed(self.tips) if r.collidepoint(self.pointer)), None)
+        if text is None or any(b.rect.collidepoint(self.pointer) for b in self.buttons):
+            self.tip_at = None
+            return
+        if self.tip_at is None or self.tip_at[0] != text:
+            self.tip_at = (text, pygame.time.get_ticks())
+            return
+        if pygame.time.get_ticks() - self.tip_at[1] < TIP_DELAY_MS:
+            return
+        width = min(420, self.assets.font("body", 22).size(text)[0] + 4)
+        label = self.assets.wrapped(text, "body", 22, width, PAPER, 1.05)
+        box = pygame.Rect(self.pointer[0] + 18, self.pointer[1] + 22, label.get_width() + 28, label.get_height() + 20)
+        if box.right > SCREEN.right:
+            box.right = self.pointer[0] - 18
+        if box.bottom > SCREEN.bottom:
+            box.bottom = self.pointer[1] - 12
+        box = box.clamp(SCREEN)
+        surface.blit(self.assets.cached(("tip", box.size), lambda: rounded_panel(
+            box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
+        surface.blit(label, (box.x + 14, box.y + 10))

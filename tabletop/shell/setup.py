@@ -70,6 +70,7 @@ class SetupScene(Scene):
     BOTTOM = 944  # where the buttons start
     CELL = (340, 100)  # an option: its label above its picker
     CELL_X = (400, 790, 1180)
+    ROW_MIN = 60  # the shortest a seat row gets (its fields shrink with it): eight seats and a line of options fit
 
     def __init__(self, app, info) -> None:
         super().__init__(app)
@@ -129,7 +130,7 @@ class SetupScene(Scene):
 
     def _row_step(self) -> int:
         """Rows shrink so the seats, the game's options and the buttons always fit."""
-        return max(72, min(96, (self.BOTTOM - self.TOP - self._options_height() - 24) // self.count))
+        return max(self.ROW_MIN, min(96, (self.BOTTOM - self.TOP - self._options_height() - 24) // self.count))
 
     def _label(self, option, value: str) -> str:
         if option.kind == "seat" and value.isdigit():  # a seat: by the name typed for it
@@ -152,7 +153,8 @@ class SetupScene(Scene):
         old = [(r["name"].text, r["kind"].value, r["level"].value, r["colour"],
                 {k: w.value for k, w in r["per-seat"].items()}) for r in self.rows]
         self.rows = []
-        step, h = self._row_step(), 64
+        step = self._row_step()
+        h = min(64, step - 8)
         X = self.ROW_X
         for i in range(self.count):
             y = self.TOP + i * step
@@ -169,6 +171,7 @@ class SetupScene(Scene):
                 kind, level, own = ("human" if i == 0 else "computer"), "easy", {}
             row = {
                 "y": y,
+                "h": h,
                 "colour": colour,
                 "name": TextField((X["name"], y, 350, h), name, self.assets, max_len=NAME_LENGTH, size=28),
                 "kind": Cycle((X["kind"], y, 220, h), ["human", "computer"], [tr("seat.human"), tr("seat.computer")],
@@ -212,7 +215,8 @@ class SetupScene(Scene):
         self._build()
 
     def _badge_rect(self, row) -> pygame.Rect:
-        return pygame.Rect(self.ROW_X["badge"], row["y"] + 4, 56, 56)
+        side = min(56, row["h"] - 4)
+        return pygame.Rect(self.ROW_X["badge"], row["y"] + (row["h"] - side) // 2, side, side)
 
     def _back(self) -> None:
         self.app.show_title()
@@ -316,7 +320,8 @@ class SetupScene(Scene):
             label = self.assets.text(text, "bold", 22, (220, 200, 225), width=210)
             surface.blit(label, (x + 4, 300))
         for row in self.rows:
-            surface.blit(self.assets.seat_badge(row["colour"], 56), self._badge_rect(row))
+            badge = self._badge_rect(row)
+            surface.blit(self.assets.seat_badge(row["colour"], badge.w), badge)
         hint = self.assets.text(tr("setup.colour-hint"), "body", 22, (200, 180, 210), width=panel.w - 60)
         surface.blit(hint, hint.get_rect(midtop=(960, 168)))
         for k, (option, widget) in enumerate(self.options):

@@ -464,8 +464,9 @@ def _greyed(surf: pygame.Surface) -> pygame.Surface:
 
 
 def draw_champion(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, view: ChallengersState, names,
-                  colours) -> Tips:
-    """The end of the tournament: the champion(s), how it ended, the final standings."""
+                  colours, story: tuple[str, ...] = ()) -> Tips:
+    """The end of the tournament: the champion(s), how it ended (and ``story``: a line or two on
+    the matches that decided it, told by the table), the final standings."""
     rect = pygame.Rect(rect)
     _board(surface, rect, STAGE)
     surface.blit(assets.cached(("challengers-rays", rect.size), lambda: _rays(rect.size)), rect)
@@ -503,13 +504,22 @@ def draw_champion(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, vi
         surface.blit(name, name.get_rect(midleft=(pill.x + 30 + badge.get_width(), pill.centery + 3)))
         x += w + 20
     y += 74
-    how = tr("challengers.dir.nobody") if robot_won else tr(ENDED_KEYS.get(view.ended_by, "challengers.dir.by.fans"),
-                                                            n=RULES.lead_to_win)
-    line = _label(assets, how, "bold", 28, rect.w - 120, PAPER, 22, shadow=True)
-    where = line.get_rect(midtop=(rect.centerx, y))
-    surface.blit(line, where)
+    how = tr(ENDED_KEYS.get(view.ended_by, "challengers.dir.by.fans"), n=RULES.lead_to_win)
+    if robot_won:  # solo: say that nobody is champion, then how the Robot got there
+        story = (how, *story)
+        how = tr("challengers.dir.nobody")
+    lines = [_label(assets, how, "bold", 30, rect.w - 160, PAPER, 22, shadow=True)]
+    lines += [_label(assets, text, "body", 24, rect.w - 160, (236, 226, 244), 22, shadow=True) for text in story[:4]]
+    band = pygame.Rect(0, y - 4, max(line.get_width() for line in lines) + 60,
+                       sum(line.get_height() for line in lines) + 12)
+    band.centerx = rect.centerx
+    surface.blit(rounded_panel(band.size, (20, 8, 30, 185), radius=min(24, band.h // 2)), band)  # words off the rays
+    where = lines[0].get_rect(midtop=(rect.centerx, y))
     tips: Tips = [(where, how)]
-    y = where.bottom + 14
+    for line in lines:
+        surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+        y += line.get_height()
+    y = band.bottom + 14
     rows = len(standings(view, None))
     height = min(rect.bottom - 24 - y, 56 + 50 + rows * 72)
     table = pygame.Rect(rect.x + 40, y + (rect.bottom - 24 - y - height) // 2, rect.w - 80, height)

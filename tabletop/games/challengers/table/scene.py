@@ -495,7 +495,13 @@ class ChallengersScene(TableScene):
         champs = [names[c] for c in view.champions]
         headline = tr("challengers.result.robot") if view.champions and not rules.winners(view) else \
             tr("challengers.result.champion", names=", ".join(champs), n=len(champs))
-        return scores, history, headline, art.icon(self.assets, "trophy", 150)
+        colours = self.participant_colours()
+
+        def champion(surface: pygame.Surface, rect: pygame.Rect) -> list:  # the director's champion screen
+            return director.draw_champion(surface, self.assets, rect, view, names, colours,
+                                          tuple(line for line in history.split("\n") if line))
+
+        return scores, history, headline, art.icon(self.assets, "trophy", 150), champion
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
