@@ -138,8 +138,10 @@ def test_a_human_card_waits_for_a_click_on_the_park_and_turn_the_rest_over_lets_
     waiting = scene.queue[0]
     assert waiting.kind == "CardRevealed" and waiting.data["who"] == 0 and waiting.data["park"] == scene.focus()
     assert "Ana" in scene._status_text() and scene.auto_button.visible
+    steps = len(scene.match.steps)
     run(app, 120)  # two seconds: nothing moves on by itself, and the screen rests
     assert scene.queue[0] is waiting and not scene.moving()
+    assert len(scene.match.steps) == steps and app.scenes.top is scene, "nobody else acts meanwhile"
     press(app, scene.layout["status"].center)  # not the park
     assert scene.queue[0] is waiting, "a click outside the park does not turn the card over"
     press(app, scene.layout["park_focus"].center)

@@ -463,8 +463,8 @@ class TableScene(Scene):
                 return
         while self.queue and self.wait <= 0 and self.held is None and not self.waits_for(self.queue[0]):
             self.wait = self.play_next()  # events that take no time play together
-        if self.wait > 0 or self.tweener.busy() or self.held is not None:  # a result staged just now waits too
-            return
+        if self.wait > 0 or self.queue or self.tweener.busy() or self.held is not None:
+            return  # a result staged just now waits too, and so does an event waiting for a person
         if self.finished:
             self.go_public()
             if not self.app.scenes.find(ResultScene):
