@@ -43,6 +43,7 @@ FOCUS_TIMES = {"CardRevealed": 0.5, "StrengthGained": 0.3, "TotalsCompared": 0.3
 ELSEWHERE = 0.06  # an event of a park out of focus: it plays live, briefly
 LONG_MATCH = 40  # reveals after which a park that goes round and round is told at a glance
 HOVER_ZOOM = 0.6
+DEAL_TIME, DEAL_STAGGER = 0.35, 0.09  # a drawn card's flight from the pile, and the gap between two
 MATCH_KINDS = frozenset({"CardRevealed", "StrengthGained", "TotalsCompared", "FlagLost", "FlagTaken", "CardsBenched",
                          "CardMoved", "FansTaken", "MatchWon", "DeckPeeked", "ChoiceAsked"})  # a match playing out
 REASONS = {"deck-out": "challengers.stage.why.deck-out", "bench-full": "challengers.stage.why.bench-full",
@@ -171,17 +172,24 @@ class ChallengersScene(TableScene):
             desired.append((f"k{c}", pos, dp.DECK))
         old, new = self.pieces, {}
         start = dp.pile_rects(L["piles"], [b.level or "A"])[0][0].topleft
+        dealt = 0
         for key, pos, size in desired:
-            piece = old.get(key)
+            piece, delay = old.get(key), 0.0
             if piece is None:
                 born = old.get(("d" if key[0] == "k" else "k") + key[1:])  # a card that changed zone starts where it was
                 x, y = (born.x, born.y) if born is not None else start
-                piece = Card(key, x, y, *size, self._face(size), self._back(size), art.card_shadow(self.assets, size))
+                fresh = born is None and key[0] == "d" and not instant and self.app.speed > 0
+                piece = Card(key, x, y, *size, self._face(size), self._back(size), art.card_shadow(self.assets, size),
+                             face_up=not fresh)
+                if fresh:  # dealt from the pile: one after another, face down, turned over where it lands
+                    delay, dealt = DEAL_STAGGER * dealt, dealt + 1
+                    piece.flip(self.tweener, True, delay=delay + DEAL_TIME)
             new[key] = piece
             if instant or self.app.speed <= 0:
                 piece.x, piece.y = pos
             elif (round(piece.x), round(piece.y)) != pos:
-                piece.move_to(self.tweener, *pos, duration=0.3)
+                piece.move_to(self.tweener, *pos, duration=DEAL_TIME if delay or not piece.face_up else 0.3,
+                              delay=delay)
         self.pieces = new
         self._mark_draggable()
 
