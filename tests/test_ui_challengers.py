@@ -83,6 +83,10 @@ def test_a_card_of_the_deck_dropped_back_on_the_draw_says_why(app):
         match.submit(g.Select(0, c))
     scene.view = match.view(0)
     scene.rebuild()
+    for _ in range(600):  # the computer builds its deck meanwhile (in the background): let it finish,
+        run(app, 1)  # or its events arriving under the press would take the click as "skip the animations"
+        if not (match.thinking() or match.computers_to_act() or scene.queue):
+            break
     run(app, 2)
     card = match.state.decks[0][0]
     drag(app, centre(scene.pieces[f"k{card}"]), scene.layout["drawn"].center)
