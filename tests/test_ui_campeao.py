@@ -19,7 +19,7 @@ from tabletop.games.campeao import rules as G
 from tabletop.engine.core import evolve
 from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
-from tabletop.games.campeao.prompt import PROMPT_QUICK, PROMPT_TIME
+from tabletop.games.campeao.prompt import PROMPT_AGAIN, PROMPT_QUICK, PROMPT_TIME
 from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
 from tabletop.engine.core import IllegalAction
 from tabletop.shell.overlays import CurtainScene, explain
@@ -217,7 +217,8 @@ def test_the_prompt_opens_at_every_reaction_moment_even_if_nobody_can_answer(app
             break
     assert scene.prompt_up(), "the prompt must not reveal that nobody could react"
     assert {seat for _, seat in scene.react_buttons} == {0}, "H1 holds no card (public): nobody asks H1"
-    run(app, int(60 * (PROMPT_QUICK - 0.3)))
+    # (The table has waited PROMPT_QUICK for H0 at this turn's start: a later moment waits PROMPT_AGAIN.)
+    run(app, int(60 * (PROMPT_AGAIN - 0.3)))
     assert scene.prompt_up(), "it gives time to reach for one's badge (deciding is behind the curtain, untimed)"
     run(app, int(60 * 0.6))  # then, with nobody touching the mouse, it runs out by itself
     assert not scene.prompt_up()

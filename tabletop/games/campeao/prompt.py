@@ -39,6 +39,7 @@ from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button
 
 PROMPT_QUICK = 1.0  # seconds the public prompt waits while nobody touches the mouse
+PROMPT_AGAIN = 0.5  # ... at a later moment of a turn in which it has waited for the same humans
 PROMPT_TIME = 3.0  # ... and in all once the pointer moves (deciding is behind the curtain, untimed)
 AFTER_PROMPT = 0.05  # a computer's pause after a prompt ran out: the prompt was its pause
 
@@ -177,14 +178,23 @@ class ReactionPrompt:
             self._open_prompt()
         return 0.0
 
+    def _prompt_length(self) -> float:
+        """How long the next prompt waits while nobody touches the mouse: PROMPT_QUICK, or
+        PROMPT_AGAIN once the table has waited that long for each human it asks in this turn
+        (for every one of them alike, so it tells nothing about their hands)."""
+        return PROMPT_AGAIN if set(self._askable()) <= self.waited_for else PROMPT_QUICK
+
     def _open_prompt(self) -> None:
-        self.prompt, self.prompt_reached = PROMPT_QUICK, False
+        length = self._prompt_length()
+        self.prompt, self.prompt_full, self.prompt_reached = length, length, False
+        self.prompt_mark = len(self.match.steps)  # (the computers' pause: see pace.think_pause)
+        self.waited_for |= set(self._askable())
 
     def reach(self) -> None:
         """The pointer moved while the prompt is up: someone may be reaching for their badge."""
         if self.prompt is not None and not self.prompt_reached and self.reacting is None:
             self.prompt_reached = True
-            self.prompt += PROMPT_TIME - PROMPT_QUICK
+            self.prompt += PROMPT_TIME - self.prompt_full
 
     def public_claims(self) -> list[int]:
         """While the reaction prompt is up, every badge it shows can be clicked."""
@@ -269,6 +279,6 @@ class ReactionPrompt:
             surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
             self.react_buttons.append((rect, seat))
             x += 62
-        left = max(0.0, min(1.0, self.prompt / (PROMPT_TIME if self.prompt_reached else PROMPT_QUICK)))
+        left = max(0.0, min(1.0, self.prompt / (PROMPT_TIME if self.prompt_reached else self.prompt_full)))
         bar = pygame.Rect(zone.x + 16, zone.bottom - 8, int((zone.w - 32) * left), 4)
         pygame.draw.rect(surface, GOLD, bar, border_radius=2)
