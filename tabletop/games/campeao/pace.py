@@ -26,17 +26,17 @@ from tabletop.games.campeao import rules as rules
 from tabletop.games.campeao.prompt import AFTER_PROMPT
 
 # Seconds at Normal speed.
-TUMBLE = 0.55  # the dice's first tumble
-ROLL_HOLD = 0.65  # the tumble, then the settled roll stays before the roller decides
-RETUMBLE = 0.3  # a re-roll: only the dice thrown again tumble
-REROLL_HOLD = 0.4  # ... and the new faces are read
+TUMBLE = 0.5  # the dice's first tumble
+ROLL_HOLD = 0.6  # the tumble, then the settled roll stays before the roller decides
+RETUMBLE = 0.28  # a re-roll: only the dice thrown again tumble
+REROLL_HOLD = 0.36  # ... and the new faces are read
 FOLLOW_UP = 0.05  # a computer's pause before a step with nothing to weigh in public
-DECIDE = 0.3  # ... before it stops or re-rolls dice everybody has just watched land
-DECIDE_AGAIN = 0.2  # ... after a re-roll (it has weighed these dice once already)
+DECIDE = 0.25  # ... before it stops or re-rolls dice everybody has just watched land
+DECIDE_AGAIN = 0.15  # ... after a re-roll (it has weighed these dice once already)
 CHAIN = 0.3  # ... before its next step after one of its own (a card it played, then its action)
-INJURY_HOLD = 0.75  # the injury dice land and stay a moment (a prompt after them holds them too)
+INJURY_HOLD = 0.65  # the injury dice land and stay a moment (a prompt after them holds them too)
 INJURY_SERIES = 0.45  # ... one of several rolls in a row (a BAR BRAWL, a knock-out's two), quicker
-CARD_HOLD = 0.45  # a card played: its name stays up in the banner while its effect plays
+CARD_HOLD = 0.4  # a card played: its name stays up in the banner while its effect plays
 
 
 class CampeaoPacing:

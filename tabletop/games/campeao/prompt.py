@@ -39,7 +39,7 @@ from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button
 
 PROMPT_QUICK = 1.0  # seconds the public prompt waits while nobody touches the mouse
-PROMPT_AGAIN = 0.5  # ... at a later moment of a turn in which it has waited for the same humans
+PROMPT_AGAIN = 0.4  # ... at a later moment of a turn in which it has waited for the same humans
 PROMPT_TIME = 3.0  # ... and in all once the pointer moves (deciding is behind the curtain, untimed)
 AFTER_PROMPT = 0.05  # a computer's pause after a prompt ran out: the prompt was its pause
 

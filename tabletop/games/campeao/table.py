@@ -380,7 +380,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
 
     def _on_TrainingFailed(self, e, d, name):
         self._hide_dice()
-        return 0.3
+        return 0.2  # (the card it draws follows)
 
     def _on_FightStarted(self, e, d, name):
         self.fighters = (d["challenger"], d["defender"])
@@ -389,7 +389,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
         self.show_banner(tr(key, a=self.seat_name(d["challenger"]), b=self.seat_name(d["defender"])))
         self.app.sounds.play("cheer")
-        return 0.4  # its banner stays on while the fighters get ready
+        return 0.3  # its banner stays on while the fighters get ready
 
     def _on_FighterReady(self, e, d, name):
         return 0.05
@@ -402,7 +402,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
     def _on_KnockOut(self, e, d, name):
         self._burst(tr("campeao.ko"), self.layout["dice_tray"].center)
         self.app.sounds.play("thud")
-        return 0.6  # the K.O. stays on the tray while the strike ends
+        return 0.45  # the K.O. stays on the tray while the strike ends
 
     def _on_StrikeEnded(self, e, d, name):
         self.damage_label[d["seat"]] = d["damage"]
@@ -496,8 +496,8 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
             if piece in self.flying:
                 self.flying.remove(piece)
 
-        def fade() -> None:  # (a card that lingers fades under what follows: it holds nothing up)
-            self.tweener.add(piece, 0.25, "linear", delay=linger, alpha=0.0, on_done=gone, tag="ui" if linger else "")
+        def fade() -> None:  # (landed, it fades under what follows: that holds nothing up)
+            self.tweener.add(piece, 0.25, "linear", delay=linger, alpha=0.0, on_done=gone, tag="ui")
 
         piece.move_to(self.tweener, to[0] - piece.w / 2, to[1] - piece.h / 2, duration=duration, ease="out_cubic",
                       on_done=fade)
