@@ -35,7 +35,7 @@ DECIDE = 0.25  # ... before it stops or re-rolls dice everybody has just watched
 DECIDE_AGAIN = 0.15  # ... after a re-roll (it has weighed these dice once already)
 CHAIN = 0.3  # ... before its next step after one of its own (a card it played, then its action)
 INJURY_HOLD = 0.65  # the injury dice land and stay a moment (a prompt after them holds them too)
-INJURY_SERIES = 0.45  # ... one of several rolls in a row (a BAR BRAWL, a knock-out's two), quicker
+INJURY_SERIES = 0.35  # ... one of several rolls in a row (a BAR BRAWL, a knock-out's two), quicker
 CARD_HOLD = 0.4  # a card played: its name stays up in the banner while its effect plays
 
 

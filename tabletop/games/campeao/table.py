@@ -317,7 +317,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
 
     def _on_InjuriesHealed(self, e, d, name):
         self.shown[d["seat"]]["injuries"] -= d["injuries"]
-        return 0.4
+        return 0.25  # (an ICE BATH: its name is up in the banner)
 
     def _on_CardDrawn(self, e, d, name):
         self.shown[d["seat"]]["cards"] += 1
@@ -325,7 +325,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
             self._fly_card("?", self.layout["deck"].center, self.mats[d["seat"]].center, False)
         self._sync_hand()
         self.app.sounds.play("slide")
-        return 0.1 if self.fight_result is not None else 0.3  # (a lost fight's card: its result box comes)
+        return 0.1 if self.fight_result is not None else 0.25  # (a lost fight's card: its result box comes)
 
     def _on_DeckReshuffled(self, e, d, name):
         return 0.3
@@ -359,7 +359,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         self.show_banner(tr("campeao.banner.train", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         self.fighters = None
         self._hide_dice()
-        return 0.2  # its banner stays on while the dice roll
+        return 0.1  # its banner stays on while the dice roll
 
     def _on_TrainingRolled(self, e, d, name):
         tumble, hold = self._roll_timing(d)
@@ -375,7 +375,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
             self._fly_token(f"campeao/icons/{d['skill']}.svg", art.SKILL_COLOURS[d["skill"]],
                             self.layout["dice_tray"].center, d["seat"])
         self.app.sounds.play("cheer")
-        self.tweener.after(0.7, self._hide_dice)
+        self.tweener.after(0.5, self._hide_dice)  # (as the token lands)
         return 0.4
 
     def _on_TrainingFailed(self, e, d, name):
