@@ -912,3 +912,18 @@ def test_every_computer_turn_of_real_games_goes_by_in_about_ten_seconds(app):
     assert within >= 0.85, f"only {within:.0%} of the computer turns took at most 10 s"
     assert max(seconds) <= 14.0, f"a computer turn took {max(seconds):.1f} s"
     assert sum(t[1] for t in fights) / len(fights) <= 10.0
+
+
+def test_a_computer_that_holds_a_reaction_card_takes_as_long_as_one_that_does_not(app):
+    """The pace tells nothing of a computer's hand: asked at every moment of its own fight turn
+    (it holds AMBUSH and passes each time), it takes the time it takes holding nothing, within
+    a few frames (it took a second longer: each pass was followed by a full think)."""
+    times = []
+    for hand in ((), ("ambush",)):
+        scene = computer_turn_table(app, G.Train, G.Roll, G.Accept, G.Challenge, G.Stop, G.Pass)
+        scene.match.state = give(scene.match.state, 2, *hand)
+        times.append(simulated_turn(app, scene, 2)[0])
+        asked = [s for s in scene.match.steps if s.action == G.Pass(2)]
+        assert bool(asked) == bool(hand)
+        app.scenes.pop()
+    assert abs(times[1] - times[0]) <= 0.2, times

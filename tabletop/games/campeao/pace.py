@@ -52,7 +52,11 @@ class CampeaoPacing:
             if f.stage == "prepare" or f.rolls == 0:
                 return FOLLOW_UP  # the defender gets ready; a strike starts with a roll
             return DECIDE if f.rolls == 1 else DECIDE_AGAIN
-        if steps and steps[-1].action.seat in self.match.computers_to_act()[:1]:
+        if state.phase == "turn" and len(state.used) >= rules.actions_allowed(state, state.turn):
+            return FOLLOW_UP  # its actions are done (a seat with nothing to play would be gone already)
+        # (Passes do not count: whether a seat was asked at a moment tells what it holds.)
+        last = next((s.action for s in reversed(steps) if not isinstance(s.action, rules.Pass)), None)
+        if last is not None and last.seat in self.match.computers_to_act()[:1]:
             return CHAIN
         return super().think_pause()
 
