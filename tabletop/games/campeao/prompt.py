@@ -11,9 +11,12 @@ last 25-30 s, two or three moments a turn. The prompt only has to be long enough
 deciding happens behind the curtain, with no clock. So it waits ``PROMPT_QUICK`` (1 s, a
 countdown bar under it) while nobody touches the mouse, and ``PROMPT_TIME`` (3 s) once someone
 reaches for it (a player who means to answer moves the pointer to their badge; anybody may, so
-that tells nothing). That wait is the computer's thinking pause too, and the time to read the
-event just before it (the injury dice landing: the table holds them only for what the prompt
-does not cover); it runs from the moment the band is up. It opens only for humans
+that tells nothing). Once it has waited that long for each human it asks in a turn, the later
+moments of that turn wait ``PROMPT_AGAIN`` (0.4 s; 3 s too once the pointer moves): every
+window is still put up, for every human alike, so that tells nothing either. That wait is the
+computer's thinking pause too, and the time to read the event just before it (the injury dice
+landing: the table holds them only for what the prompt does not cover, see ``pace``); it runs
+from the moment the band is up. It opens only for humans
 the table may still ask (not those who pass every moment or this turn, nor those who hold no
 card at all: hand sizes are public), and two clicks cut it short for everyone: "No reactions"
 (this moment) and "Not this turn" (every moment until the next turn starts). Behind the curtain
@@ -21,9 +24,11 @@ a human may also pass for the rest of the turn, or for good (AUTO-PASS, undone w
 the chip of their mat). None of this depends on what anybody holds, so the prompt still shows
 nothing of the hands. At Normal speed, with the prompts on and nobody touching the mouse,
 until the next turn starts on screen (tests measure it in frames): a computer that trains and
-draws takes about 4 s, one that trains and fights (one roll each) about 9.5 s, four prompts
-of it; over seeded games with the easy computers, turns without a fight average 5.4 s, with a
-fight 13.6 s (re-rolls and cards played; 7.5 s and 30 s before the table's pauses were cut).
+draws takes about 3 s, one that trains and fights (one roll each) about 7.5 s, four prompts
+of it; over twelve seeded games with the real computers (easy and hard), fights average 8.4 s
+(easy) and 10.1 s (hard), at most 13.6 s (three or four cards played, several re-rolls, six
+prompts), other turns 4.5 s and 3 s, at most 10.7 s; nine turns in ten take at most 10 s
+(before ``pace``: fights 12.0 s and 15.7 s on average, up to 25.3 s).
 
 A mixin for ``CampeaoScene``: it reads and changes the scene's prompt state only.
 """
@@ -39,6 +44,7 @@ from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.widgets import Button
 
 PROMPT_QUICK = 1.0  # seconds the public prompt waits while nobody touches the mouse
+PROMPT_AGAIN = 0.4  # ... at a later moment of a turn in which it has waited for the same humans
 PROMPT_TIME = 3.0  # ... and in all once the pointer moves (deciding is behind the curtain, untimed)
 AFTER_PROMPT = 0.05  # a computer's pause after a prompt ran out: the prompt was its pause
 
@@ -177,14 +183,23 @@ class ReactionPrompt:
             self._open_prompt()
         return 0.0
 
+    def _prompt_length(self) -> float:
+        """How long the next prompt waits while nobody touches the mouse: PROMPT_QUICK, or
+        PROMPT_AGAIN once the table has waited that long for each human it asks in this turn
+        (for every one of them alike, so it tells nothing about their hands)."""
+        return PROMPT_AGAIN if set(self._askable()) <= self.waited_for else PROMPT_QUICK
+
     def _open_prompt(self) -> None:
-        self.prompt, self.prompt_reached = PROMPT_QUICK, False
+        length = self._prompt_length()
+        self.prompt, self.prompt_full, self.prompt_reached = length, length, False
+        self.prompt_mark = len(self.match.steps)  # (the computers' pause: see pace.think_pause)
+        self.waited_for |= set(self._askable())
 
     def reach(self) -> None:
         """The pointer moved while the prompt is up: someone may be reaching for their badge."""
         if self.prompt is not None and not self.prompt_reached and self.reacting is None:
             self.prompt_reached = True
-            self.prompt += PROMPT_TIME - PROMPT_QUICK
+            self.prompt += PROMPT_TIME - self.prompt_full
 
     def public_claims(self) -> list[int]:
         """While the reaction prompt is up, every badge it shows can be clicked."""
@@ -269,6 +284,6 @@ class ReactionPrompt:
             surface.blit(self.assets.seat_badge(self.match.seats[seat].colour, 44), rect.inflate(-4, -4))
             self.react_buttons.append((rect, seat))
             x += 62
-        left = max(0.0, min(1.0, self.prompt / (PROMPT_TIME if self.prompt_reached else PROMPT_QUICK)))
+        left = max(0.0, min(1.0, self.prompt / (PROMPT_TIME if self.prompt_reached else self.prompt_full)))
         bar = pygame.Rect(zone.x + 16, zone.bottom - 8, int((zone.w - 32) * left), 4)
         pygame.draw.rect(surface, GOLD, bar, border_radius=2)

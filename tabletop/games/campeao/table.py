@@ -17,7 +17,8 @@ from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.games.campeao import art, narration
 from tabletop.games.campeao.draw import CampeaoDrawing
-from tabletop.games.campeao.prompt import PROMPT_QUICK, ReactionPrompt
+from tabletop.games.campeao.pace import CARD_HOLD, TUMBLE, CampeaoPacing
+from tabletop.games.campeao.prompt import ReactionPrompt
 from tabletop.shell.overlays import explain
 from tabletop.shell.table import TableScene
 from tabletop.ui.dragdrop import DropTarget
@@ -33,19 +34,9 @@ REQUIRED_ZONES = (
 FIGHT_POOL = ["punch", "kick", "submission", "blank"]
 INJURY_POOL = ["pow", "bam", "blank"]
 COST_KEYS = ["campeao.cost.yellow", "campeao.cost.red", "campeao.cost.token"]
-# Seconds at Normal speed (the speed setting scales them). Issue 17: a computer turn that fought
-# took 25 s, one pause after another. Now the dice tumble together and rest a moment before the
-# roller's choice (they stay on the table through the damage, the injury dice and the prompt);
-# a step that only follows from the last one gets a short pause, not a full think; a prompt right
-# after an event is its reading time. Held results still wait for a click (or the "pace").
-TUMBLE = 0.55  # the dice's tumble
-ROLL_HOLD = 0.65  # the tumble, then the settled roll stays before the roller decides
-FOLLOW_UP = 0.05  # a computer's pause before a step with nothing to weigh in public
-DECIDE = 0.3  # ... before it stops or re-rolls dice everybody has just watched land
-INJURY_HOLD = 0.9  # the injury dice land and stay a moment (a prompt after them holds them too)
 
 
-class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
+class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
     """One game of O Último Grande Campeão on the table."""
 
     PUBLIC_MOMENTS = frozenset({"FightWon", "GameWon"})  # a fight's outcome and the game's end, for everyone
@@ -75,6 +66,8 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self.reacting: int | None = None  # the human answering a reaction window right now
         self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
         self.prompt: float | None = None  # seconds left of the public reaction prompt
+        self.prompt_full = self.prompt_mark = None  # its wait, and the step it opened at
+        self.waited_for: set[int] = set()  # the humans a prompt has waited for in this turn
         self.prompt_reached = False  # has the pointer moved since it opened (it then waits longer)?
         self.brawl: dict[int, list[str]] = {}  # the opening dice-off: each seat's roll on its mat
         self.fight_result: dict | None = None  # a decided fight, staged when its turn has ended
@@ -263,20 +256,6 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         ring, tray = self.layout["ring"], self.layout["dice_tray"]
         return pygame.Rect(ring.x + 20, tray.y - 10, ring.w - 40, 340)  # below the fighters and their damage
 
-    def think_pause(self) -> float:
-        """A computer's pause before its next step, from public facts only (never its hand)."""
-        state = self.match.state
-        if self._window_open():
-            return 0.05
-        if state.phase == "train" and not state.training.dice:
-            return FOLLOW_UP  # it has just chosen to train: now it rolls
-        if state.phase == "fight" and state.fight.stage == "prepare" or (
-                state.phase == "fight" and state.fight.rolls == 0):
-            return FOLLOW_UP  # the defender gets ready; a strike starts with a roll
-        if state.phase == "fight":
-            return DECIDE
-        return super().think_pause()
-
     def my_turn(self) -> bool:
         if self._window_open():
             return self.reacting is not None and self.reacting == self.actor and super().my_turn()
@@ -291,9 +270,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         d, kind = event.data, event.kind
         name = self.seat_name(d["seat"]) if isinstance(d.get("seat"), int) else ""
         handler = getattr(self, "_on_" + kind, None)
-        if handler is not None:
-            return handler(event, d, name)
-        return 0.0
+        return self._hold_before_prompt(handler(event, d, name)) if handler is not None else 0.0
 
     def _on_DiceOffRolled(self, e, d, name):
         """The opening brawl: every contender's six dice land on its mat; most hits takes the belt."""
@@ -313,15 +290,8 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self.fighters = None
         self.damage_label = {}
         self._hide_dice()
-        return self._hold_before_prompt(0.25)
-
-    def _hold_before_prompt(self, hold: float) -> float:
-        """``hold`` (seconds at Normal) to see what an event did; when the public reaction prompt
-        opens right after it, the prompt holds the table too (PROMPT_QUICK, in real seconds), so
-        the event keeps only what the prompt does not cover."""
-        if self.queue and self.queue[0].kind == "ReactionMoment" and self._prompt_opens():
-            return max(0.1, hold - PROMPT_QUICK * (self.app.speed or 1.0))
-        return hold
+        self.waited_for = set()  # a new turn: the first prompt for each human waits in full
+        return 0.25
 
     def _on_TurnEnded(self, e, d, name):
         self._stage_fight()  # a fight ends the turn: its result is read before the next turn begins
@@ -347,7 +317,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
 
     def _on_InjuriesHealed(self, e, d, name):
         self.shown[d["seat"]]["injuries"] -= d["injuries"]
-        return 0.4
+        return 0.25  # (an ICE BATH: its name is up in the banner)
 
     def _on_CardDrawn(self, e, d, name):
         self.shown[d["seat"]]["cards"] += 1
@@ -355,7 +325,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
             self._fly_card("?", self.layout["deck"].center, self.mats[d["seat"]].center, False)
         self._sync_hand()
         self.app.sounds.play("slide")
-        return 0.1 if self.fight_result is not None else 0.3  # (a lost fight's card: its result box comes)
+        return 0.1 if self.fight_result is not None else 0.25  # (a lost fight's card: its result box comes)
 
     def _on_DeckReshuffled(self, e, d, name):
         return 0.3
@@ -375,7 +345,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self._fly_card(d["card"], start, self.layout["dice_tray"].center, True, linger=0.6)
         self._sync_hand()
         self.app.sounds.play("flip")
-        return 0.75  # its name stays up in the banner
+        return CARD_HOLD  # its name stays up in the banner, the card fades under what follows
 
     def _on_RingGirlWon(self, e, d, name):
         return 0.5
@@ -389,11 +359,12 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self.show_banner(tr("campeao.banner.train", name=name, skill=tr(f"campeao.skill.{d['skill']}")))
         self.fighters = None
         self._hide_dice()
-        return 0.2  # its banner stays on while the dice roll
+        return 0.1  # its banner stays on while the dice roll
 
     def _on_TrainingRolled(self, e, d, name):
-        self._tumble(d["faces"])
-        return ROLL_HOLD  # the dice settle, then the roll is held so everyone can read it
+        tumble, hold = self._roll_timing(d)
+        self._tumble(d["faces"], tumble=tumble)
+        return hold  # the dice settle, then the roll is held so everyone can read it
 
     _on_TrainingRerolled = _on_TrainingRolled
 
@@ -404,12 +375,12 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
             self._fly_token(f"campeao/icons/{d['skill']}.svg", art.SKILL_COLOURS[d["skill"]],
                             self.layout["dice_tray"].center, d["seat"])
         self.app.sounds.play("cheer")
-        self.tweener.after(0.7, self._hide_dice)
-        return self._hold_before_prompt(0.4)
+        self.tweener.after(0.5, self._hide_dice)  # (as the token lands)
+        return 0.4
 
     def _on_TrainingFailed(self, e, d, name):
         self._hide_dice()
-        return 0.3
+        return 0.2  # (the card it draws follows)
 
     def _on_FightStarted(self, e, d, name):
         self.fighters = (d["challenger"], d["defender"])
@@ -418,20 +389,20 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         key = "campeao.banner.street" if d["street"] else "campeao.banner.challenge"
         self.show_banner(tr(key, a=self.seat_name(d["challenger"]), b=self.seat_name(d["defender"])))
         self.app.sounds.play("cheer")
-        return 0.4  # its banner stays on while the fighters get ready
+        return 0.3  # its banner stays on while the fighters get ready
 
     def _on_FighterReady(self, e, d, name):
         return 0.05
 
     def _on_DiceRolled(self, e, d, name):
-        held = set(d["held"])
-        self._tumble(d["faces"], held)
-        return ROLL_HOLD
+        tumble, hold = self._roll_timing(d)
+        self._tumble(d["faces"], set(d["held"]), tumble)
+        return hold
 
     def _on_KnockOut(self, e, d, name):
         self._burst(tr("campeao.ko"), self.layout["dice_tray"].center)
         self.app.sounds.play("thud")
-        return 1.2
+        return 0.45  # the K.O. stays on the tray while the strike ends
 
     def _on_StrikeEnded(self, e, d, name):
         self.damage_label[d["seat"]] = d["damage"]
@@ -439,7 +410,8 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
 
     def _on_InjuryRolled(self, e, d, name):
         self.injury_owner = d["seat"]
-        self._tumble_injuries(d["colours"], d["faces"])
+        tumble, hold = self._injury_timing()
+        self._tumble_injuries(d["colours"], d["faces"], tumble)
         total = d["injuries"] + d.get("outright", 0)
         self.shown[d["seat"]]["injuries"] += total
         if total:
@@ -450,12 +422,13 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
                 mat = self.mats[d["seat"]]
                 self._burst(tr(f"campeao.die.{face}"), (mat.centerx, mat.centery))
                 break
-        return self._hold_before_prompt(INJURY_HOLD)
+        return hold
 
     def _on_InjuryRerolled(self, e, d, name):
-        self._tumble_injuries(d["colours"], d["faces"])
+        tumble, hold = self._roll_timing({"rerolls": 1})  # a DOCTOR's re-roll
+        self._tumble_injuries(d["colours"], d["faces"], tumble)
         self.shown[d["seat"]]["injuries"] += d["injuries"]
-        return self._hold_before_prompt(INJURY_HOLD)
+        return hold
 
     def _on_StrikerChanged(self, e, d, name):
         self._hide_dice(injuries_too=False)
@@ -470,7 +443,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
 
     def _on_BeltPassed(self, e, d, name):
         self._place_belt(d["to"])
-        return 0.5  # the belt flies on while the fight's result waits to be read (it says who took it)
+        return 0.1  # the belt flies on while the fight's result waits to be read (it says who took it)
 
     def _stage_fight(self, won_game: bool = False) -> None:
         d, self.fight_result = self.fight_result, None
@@ -486,18 +459,18 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         self.app.game_finished([name])
         return 1.5
 
-    def _tumble(self, faces, held=frozenset()) -> None:
+    def _tumble(self, faces, held=frozenset(), tumble: float = TUMBLE) -> None:
         self.app.sounds.play("slide")
         self._line_up(len(faces))
         for i, die in enumerate(self.dice):
             die.visible = i < len(faces)
             die.held = i in held  # the dice the striker kept stay kept for the next re-roll
             if die.visible and i not in held:
-                die.tumble(self.tweener, faces[i], duration=TUMBLE, delay=0.02 * i)
+                die.tumble(self.tweener, faces[i], duration=tumble, delay=0.02 * i)
             elif die.visible:
                 die.face = faces[i]
 
-    def _tumble_injuries(self, colours, faces) -> None:
+    def _tumble_injuries(self, colours, faces, tumble: float = TUMBLE) -> None:
         tray = self.layout["injury_tray"]
         self.injury_dice = []
         size, gap = art.INJURY_DIE, 18
@@ -505,7 +478,7 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
         for i, (colour, face) in enumerate(zip(colours, faces)):
             die = Die(x0 + i * (size + gap), tray.y + 8, size, "blank",
                       lambda key, c=colour: art.die_face(self.assets, c, key, art.INJURY_DIE), INJURY_POOL)
-            die.tumble(self.tweener, face, duration=TUMBLE, delay=0.03 * i)
+            die.tumble(self.tweener, face, duration=tumble, delay=0.03 * i)
             self.injury_dice.append(die)
 
     def _hide_dice(self, injuries_too: bool = True) -> None:
@@ -523,8 +496,8 @@ class CampeaoScene(CampeaoDrawing, ReactionPrompt, TableScene):
             if piece in self.flying:
                 self.flying.remove(piece)
 
-        def fade() -> None:
-            self.tweener.add(piece, 0.25, "linear", delay=linger, alpha=0.0, on_done=gone)
+        def fade() -> None:  # (landed, it fades under what follows: that holds nothing up)
+            self.tweener.add(piece, 0.25, "linear", delay=linger, alpha=0.0, on_done=gone, tag="ui")
 
         piece.move_to(self.tweener, to[0] - piece.w / 2, to[1] - piece.h / 2, duration=duration, ease="out_cubic",
                       on_done=fade)

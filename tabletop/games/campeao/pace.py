@@ -1,0 +1,87 @@
+"""How long the O Último Grande Campeão table holds each event and each computer step.
+
+Issue 17 item 8: with the reaction prompts on, a computer turn took 25-30 s, one pause after
+another; it must take at most 10 s at Normal speed, while a human can still follow it: every
+roll's result is seen, every card played is named (in the banner and the log). The rules:
+
+* Dice tumble together and rest a moment before the roller's choice; a re-roll tumbles only the
+  dice thrown again, and faster, and rests only for reading them (the kept ones did not change).
+* A computer's step that only follows from the last one (rolling after choosing to train, the
+  challenged fighter's Ready, a strike's first roll) waits a moment, not a full think; so does
+  the next step of a seat that has just acted itself (its card, then its action), and its
+  choice to stop or re-roll dice everybody has just watched land.
+* A public reaction prompt right after an event is that event's reading time, and the next
+  computer's thinking pause: the table holds the event only for what the prompt does not cover.
+
+Everything is decided from public facts only (phases, who acted, the prompt on screen), never
+from a hand, so the pace tells nothing about who holds what. The speed setting scales every
+hold here (Slow and Fast stay proportional); the prompt itself runs in real seconds.
+
+A mixin for ``CampeaoScene``.
+"""
+
+from __future__ import annotations
+
+from tabletop.games.campeao import rules as rules
+from tabletop.games.campeao.prompt import AFTER_PROMPT
+
+# Seconds at Normal speed.
+TUMBLE = 0.5  # the dice's first tumble
+ROLL_HOLD = 0.6  # the tumble, then the settled roll stays before the roller decides
+RETUMBLE = 0.28  # a re-roll: only the dice thrown again tumble
+REROLL_HOLD = 0.36  # ... and the new faces are read
+FOLLOW_UP = 0.05  # a computer's pause before a step with nothing to weigh in public
+DECIDE = 0.25  # ... before it stops or re-rolls dice everybody has just watched land
+DECIDE_AGAIN = 0.15  # ... after a re-roll (it has weighed these dice once already)
+CHAIN = 0.3  # ... before its next step after one of its own (a card it played, then its action)
+INJURY_HOLD = 0.65  # the injury dice land and stay a moment (a prompt after them holds them too)
+INJURY_SERIES = 0.35  # ... one of several rolls in a row (a BAR BRAWL, a knock-out's two), quicker
+CARD_HOLD = 0.4  # a card played: its name stays up in the banner while its effect plays
+
+
+class CampeaoPacing:
+    def think_pause(self) -> float:
+        """A computer's pause before its next step, from public facts only (never its hand)."""
+        state, steps = self.match.state, self.match.steps
+        if self._window_open() or self._prompt_was_the_pause():
+            return AFTER_PROMPT
+        if state.phase == "train":
+            return DECIDE if state.training.dice else FOLLOW_UP  # it has chosen to train: now it rolls
+        if state.phase == "fight":
+            f = state.fight
+            if f.stage == "prepare" or f.rolls == 0:
+                return FOLLOW_UP  # the defender gets ready; a strike starts with a roll
+            return DECIDE if f.rolls == 1 else DECIDE_AGAIN
+        if state.phase == "turn" and len(state.used) >= rules.actions_allowed(state, state.turn):
+            return FOLLOW_UP  # its actions are done (a seat with nothing to play would be gone already)
+        # (Passes do not count: whether a seat was asked at a moment tells what it holds.)
+        last = next((s.action for s in reversed(steps) if not isinstance(s.action, rules.Pass)), None)
+        if last is not None and last.seat in self.match.computers_to_act()[:1]:
+            return CHAIN
+        return super().think_pause()
+
+    def _prompt_was_the_pause(self) -> bool:
+        """Has nothing but passes happened since the last prompt opened (the computers in its
+        window passed after it): the prompt was everybody's pause."""
+        mark = self.prompt_mark
+        return mark is not None and all(isinstance(s.action, rules.Pass) for s in self.match.steps[mark:])
+
+    def _hold_before_prompt(self, hold: float) -> float:
+        """``hold`` (seconds at Normal) to see what an event did; when the public reaction prompt
+        opens right after it, the prompt holds the table too (in real seconds), so the event
+        keeps only what the prompt does not cover."""
+        if hold > 0 and self.queue and self.queue[0].kind == "ReactionMoment" and self._prompt_opens():
+            return max(min(hold, 0.1), hold - self._prompt_length() * (self.app.speed or 1.0))
+        return hold
+
+    def _roll_timing(self, d) -> tuple[float, float]:
+        """How long this roll's dice tumble, and how long the table holds it."""
+        if d.get("held") or d.get("rerolls"):
+            return RETUMBLE, REROLL_HOLD
+        return TUMBLE, ROLL_HOLD
+
+    def _injury_timing(self) -> tuple[float, float]:
+        """The injury dice of one roll: one of a series goes quicker (the tray shows one at a time)."""
+        if self.queue and self.queue[0].kind == "InjuryRolled":
+            return RETUMBLE, INJURY_SERIES
+        return TUMBLE, INJURY_HOLD
