@@ -56,6 +56,7 @@ class LogPanel:
         self._audience: object = object()  # nobody yet: the first sync writes everything
         self.scroll = 0  # lines scrolled back from the newest
         self._top = 52  # where the lines start below the box's top (as last drawn)
+        self.revision = 0  # bumped whenever the lines change (a table caching the log's drawing keys on it)
 
     def sync(self, events: Sequence[Event], audience: int | None) -> None:
         """Bring the lines up to ``events`` (all played so far) for ``audience``."""
@@ -63,6 +64,9 @@ class LogPanel:
             if audience != self._audience:
                 self.scroll = 0  # a new reader starts at the newest line
             self.lines, self._seen, self._audience = list(self.header), 0, audience
+            self.revision += 1
+        if len(events) > self._seen:
+            self.revision += 1
         for event in events[self._seen:]:
             for line in self.narrate(event.for_seat(audience), audience, self.names):
                 if line.rule:
