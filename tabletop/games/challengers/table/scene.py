@@ -18,7 +18,7 @@ from tabletop.engine.core import Event
 from tabletop.games.challengers import art, narration, rules
 from tabletop.games.challengers.table import deckphase as dp
 from tabletop.games.challengers.table import director, model
-from tabletop.games.challengers.table.parks import draw_park, park_name
+from tabletop.games.challengers.table.parks import ParkLayers, draw_cards, park_name, sliding
 from tabletop.games.challengers.table.zones import REQUIRED_ZONES  # noqa: F401 - the layout test reads it
 from tabletop.i18n import tr
 from tabletop.match import Match
@@ -65,6 +65,8 @@ class ChallengersScene(TableScene):
         self.playing_round = (1, False)  # the round (and whether the final) the parks play
         self.static = None
         self._standings = None  # (what they show, the drawing, its tooltips)
+        self._frame = None  # (what it shows, the still part of the table: felt, header, parks, standings, log)
+        self.park_layers: ParkLayers | None = None
         self.buttons: list[Button] = []
 
     # ------------------------------------------------------------------ names and seats
@@ -94,6 +96,7 @@ class ChallengersScene(TableScene):
     def enter(self) -> None:
         self.static = self.assets.cached(("challengers-felt",), lambda: felt_table((1920, 1080), (16, 52, 36),
                                                                                    (120, 220, 150)))
+        self.park_layers, self._frame = ParkLayers(self.assets, self.static), None
         L = self.layout
         bar = L["action_bar"]
         self.undo_button = Button(L["undo_button"], tr("button.undo"), self.undo, self.assets, size=28,
@@ -397,23 +400,34 @@ class ChallengersScene(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(self.static, (0, 0))
+        """Most frames show the table as the frame before with a card or two moving: the still part
+        (felt, header, parks less their moving cards, standings, log) is kept as one layer, drawn
+        again only when what it shows changes, and each frame blits it and draws what moves."""
         L = self.layout
         self.card_hits, self.choice_rects = [], []
-        self._draw_header(surface)
+        places = self._park_places() if self.mode == "parks" and self.pictures and not self.show_bracket else []
+        moving = [sliding(self.pictures[park], self.ages) for _rect, park, _big in places]
+        names, colours = self.participant_names(), self.participant_colours()
+        standings = self._standings_layer(L["side"])
+        key = (self._header_text(), standings[0], self.sync_log(), tuple(names), tuple(colours),
+               tuple((tuple(rect), park, big, self.pictures[park].key(), still)
+                     for (rect, park, big), still in zip(places, moving)))
+        if self._frame is None or self._frame[0] != key:
+            self._frame = (key, self._compose(places, moving, names, colours, standings))
+        surface.blit(self._frame[1], (0, 0))
         if self.show_bracket:
             for rect, text in director.draw_bracket(surface, self.assets, L["bracket"], self.view,
                                                     self.participant_names(), self.participant_colours(), self.audience):
                 self.tip(rect, text)
-        elif self.mode == "parks" and self.pictures:
-            self._draw_parks(surface)
+        elif places:
+            self._draw_parks(surface, places, moving, names, colours)
         elif self._building():
             self._draw_building(surface)
         else:
             dp.draw_others(surface, self.assets, L["main"], self.view, self.participant_names(),
                            self.participant_colours())
-        self._draw_standings(surface, L["side"])
-        self.draw_log(surface, L["log"])
+        for rect, text in standings[2]:
+            self.tip(rect, text)
         for button in self.buttons:
             if button.visible:
                 button.draw(surface)
@@ -424,8 +438,37 @@ class ChallengersScene(TableScene):
         self.draw_banner(surface, (L["main"].centerx, 520))
         self._draw_zoom(surface)
 
-    def _draw_standings(self, surface, zone: pygame.Rect) -> None:
-        """The standings beside the table: drawn again only when what they show changes."""
+    def _compose(self, places, moving, names, colours, standings) -> pygame.Surface:
+        """The still part of the table, in the order the table is drawn (none of it overlaps)."""
+        layer = self._frame[1] if self._frame is not None else self.static.copy()
+        layer.blit(self.static, (0, 0))
+        self._draw_header(layer)
+        for (rect, park, big), still in zip(places, moving):
+            surf, where, _hits, _tips = self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still)
+            layer.blit(surf, where)
+        self.park_layers.forget_unused()
+        layer.blit(standings[1], self.layout["side"])
+        self.log.draw(layer, self.layout["log"])
+        return layer
+
+    def _park_places(self) -> list[tuple[pygame.Rect, int, bool]]:
+        """Where each park goes: (rect, park, big), the one in focus first, the others small
+        beside it (they are the ones a click watches)."""
+        L = self.layout
+        focus = self.focus()
+        places = [(L["park_focus"], focus, True)]
+        others = [p for p in sorted(self.pictures) if p != focus]
+        if others:
+            zone = L["parks_mini"]
+            w = (zone.w - 20 * (len(others) - 1)) // max(1, len(others))
+            places += [(pygame.Rect(zone.x + i * (w + 20), zone.y, w, zone.h), park, False)
+                       for i, park in enumerate(others)]
+        self.mini_rects = [(rect, park) for rect, park, big in places[1:]]
+        return places
+
+    def _standings_layer(self, zone: pygame.Rect) -> tuple:
+        """The standings beside the table: (what they show, their drawing, its tooltips), drawn
+        again only when what they show changes."""
         v = self.view
         key = (v.phase, v.round, v.fans, v.trophies, v.finalists, v.champions, self.audience, tr("challengers.robot"))
         if self._standings is None or self._standings[0] != key:
@@ -433,18 +476,17 @@ class ChallengersScene(TableScene):
             tips = director.draw_standings(layer, self.assets, layer.get_rect(), v, self.participant_names(),
                                            self.participant_colours(), self.audience, compact=True)
             self._standings = (key, layer, [(r.move(zone.topleft), t) for r, t in tips])
-        surface.blit(self._standings[1], zone)
-        for rect, text in self._standings[2]:
-            self.tip(rect, text)
+        return self._standings
+
+    def _header_text(self) -> str:
+        v = self.view
+        if v.round > rules.RULES.rounds:
+            return tr("challengers.header.final")
+        return tr("challengers.header.round", n=v.round, total=rules.RULES.rounds, letter=rules.deck_letter(v))
 
     def _draw_header(self, surface) -> None:
-        v = self.view
         zone = self.layout["header"]
-        if v.round > rules.RULES.rounds:
-            text = tr("challengers.header.final")
-        else:
-            text = tr("challengers.header.round", n=v.round, total=rules.RULES.rounds, letter=rules.deck_letter(v))
-        label = self.assets.text(text, "display", 52, YELLOW, shadow=True, width=zone.w - 40)
+        label = self.assets.text(self._header_text(), "display", 52, YELLOW, shadow=True, width=zone.w - 40)
         surface.blit(label, label.get_rect(midleft=(zone.x + 30, zone.centery)))
 
     def _draw_building(self, surface) -> None:
@@ -462,24 +504,19 @@ class ChallengersScene(TableScene):
             if piece is not self.drag.piece:
                 piece.draw(surface)
 
-    def _draw_parks(self, surface) -> None:
-        L = self.layout
-        names, colours = self.participant_names(), self.participant_colours()
-        focus = self.focus()
+    def _draw_parks(self, surface, places, moving, names, colours) -> None:
+        """Over the parks' layers (already on the table): the cards in motion, the hit rectangles and
+        tooltips the layers keep, and a card's question."""
         tips: list = []
-        self.card_hits += draw_park(surface, self.assets, L["park_focus"], self.pictures[focus], names, colours,
-                                    self.ages, tips=tips)
-        others = [p for p in sorted(self.pictures) if p != focus]
-        self.mini_rects = []
-        if others:
-            zone = L["parks_mini"]
-            w = (zone.w - 20 * (len(others) - 1)) // max(1, len(others))
-            for i, park in enumerate(others):
-                rect = pygame.Rect(zone.x + i * (w + 20), zone.y, w, zone.h)
-                self.card_hits += draw_park(surface, self.assets, rect, self.pictures[park], names, colours,
-                                            self.ages, big=False, tips=tips)
-                self.mini_rects.append((rect, park))
+        for (rect, park, big), still in zip(places, moving):
+            _surf, _where, hits, park_tips = self.park_layers.layer(rect, self.pictures[park], names, colours, big,
+                                                                    *still)
+            self.card_hits += hits
+            tips += park_tips
+            if big is False:
                 tips.insert(0, (rect, tr("challengers.park.watch", park=park_name(park))))
+        for (rect, park, big), (cards, parts) in zip(places, moving):
+            self.card_hits += draw_cards(surface, self.assets, rect, self.pictures[park], self.ages, cards, parts, big)
         for rect, text in tips:
             self.tip(rect, text)
         self._draw_choice(surface)
@@ -495,7 +532,8 @@ class ChallengersScene(TableScene):
         options = [c for c in p.options if c != rules.HIDDEN]
         box = pygame.Rect(0, 0, max(620, 40 + len(options) * 150), 258)
         box.midbottom = (self.layout["parks_mini"].centerx, self.layout["parks_mini"].bottom)  # the park stays in view
-        surface.blit(rounded_panel(box.size, (22, 10, 28, 240), GOLD, 20, 3), box)
+        surface.blit(self.assets.cached(("challengers-choice", box.size), lambda: rounded_panel(
+            box.size, (22, 10, 28, 240), GOLD, 20, 3)), box)
         card_id = rules.COPIES[p.card]
         title = self.assets.text(tr("challengers.choice.title", card=tr(f"challengers.card.{card_id}")), "bold", 28,
                                  YELLOW, shadow=True, width=box.w - 40)
