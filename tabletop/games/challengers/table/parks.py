@@ -12,6 +12,7 @@ motion (``leave_out``), and ``draw_cards`` draws them where they are this frame.
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import NamedTuple
 
 import pygame
 
@@ -169,6 +170,8 @@ def draw_cards(surface, assets, rect: pygame.Rect, pic: ParkPicture, ages: dict[
     ``parts`` that lie above them: ``"flag"``, ``"name"``. Returns (rect, card) for each card,
     topmost last."""
     hits: list[tuple[pygame.Rect, int]] = []
+    if not cards and not parts:
+        return hits
     for index, side in enumerate(pic.sides):
         g = Geometry(rect, index)
         n = len(side.field)
@@ -271,12 +274,23 @@ def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name:
 
 
 
+class Layer(NamedTuple):
+    """One park's cached drawing: what it shows, the surface, where it goes on the screen, and the
+    (rect, card) hits and (rect, text) tips of what it shows, in screen coordinates."""
+
+    key: tuple
+    surface: pygame.Surface
+    where: tuple[int, int]
+    hits: list
+    tips: list
+
+
 class ParkLayers:
     """Each park's drawing kept as an opaque layer, drawn again only when what it shows changes.
 
     A layer is the table's ``backdrop`` under the park's rectangle with the park drawn on it by
     ``draw_park``, less what is in motion (``sliding``): its key is a snapshot of the picture
-    (``ParkPicture.key``), the names and colours, the cards left out and the language. A frame
+    (``ParkPicture.key``), the names and colours, what is left out and the language. A frame
     blits the layer and draws the moving cards on top (``draw_cards``); whoever animates more
     things inside a park (a card going to the bench, the flag hopping, totals counting) passes
     them in ``leave_out``/``without`` the same way and draws them itself.
@@ -284,34 +298,35 @@ class ParkLayers:
 
     def __init__(self, assets, backdrop: pygame.Surface) -> None:
         self.assets, self.backdrop = assets, backdrop
-        self._layers: dict[tuple, tuple] = {}  # (rect, big) -> (key, surface, where, hits, tips)
+        self._layers: dict[tuple, Layer] = {}  # by (rect, big)
         self._used: set[tuple] = set()
         self.drawn = 0  # layers drawn afresh so far (to see the cache at work)
 
     def layer(self, rect: pygame.Rect, pic: ParkPicture, names, colours, big: bool = True,
-              leave_out: Collection[int] = frozenset(), without: Collection[str] = frozenset()):
-        """The park in ``rect`` without ``leave_out`` (and the parts in ``without``): (surface, where
-        to blit it, the (rect, card) hits and the (rect, text) tips, both in screen coordinates)."""
+              leave_out: Collection[int] = frozenset(), without: Collection[str] = frozenset()) -> Layer:
+        """The park ``pic`` in ``rect`` less ``leave_out`` and the parts in ``without``, drawn
+        afresh only if it shows something else than when last asked for in that place."""
         slot = (tuple(rect), big)
         key = (pic.key(), tuple(names), tuple(colours), frozenset(leave_out), frozenset(without), park_name(pic.park))
         self._used.add(slot)
         entry = self._layers.get(slot)
-        if entry is None or entry[0] != key:
-            # the layer starts on an even pixel of the screen's grid, so round() falls as it would there
-            ox, oy = rect.x % 2, rect.y % 2
-            where = (rect.x - ox, rect.y - oy)
-            surf = self.backdrop.subsurface(pygame.Rect(where, (rect.w + ox, rect.h + oy))).copy()
-            local = pygame.Rect(ox, oy, rect.w, rect.h)
-            tips: list = []
-            hits = draw_park(surf, self.assets, local, pic, names, colours, {}, big, tips, leave_out, without)
-            shift = (where[0], where[1])
-            entry = (key, surf, where, [(r.move(shift), c) for r, c in hits], [(r.move(shift), t) for r, t in tips])
-            self._layers[slot] = entry
-            self.drawn += 1
-        return entry[1], entry[2], entry[3], entry[4]
+        if entry is not None and entry.key == key:
+            return entry
+        # the layer starts on an even pixel of the screen, so round()'s ties fall as they would there
+        ox, oy = rect.x % 2, rect.y % 2
+        where = (rect.x - ox, rect.y - oy)
+        surf = self.backdrop.subsurface(pygame.Rect(where, (rect.w + ox, rect.h + oy))).copy()
+        tips: list = []
+        hits = draw_park(surf, self.assets, pygame.Rect(ox, oy, rect.w, rect.h), pic, names, colours, {}, big, tips,
+                         leave_out, without)
+        entry = Layer(key, surf, where, [(r.move(where), c) for r, c in hits], [(r.move(where), t) for r, t in tips])
+        self._layers[slot] = entry
+        self.drawn += 1
+        return entry
 
     def forget_unused(self) -> None:
         """Drop the layers of places not asked for since the last call (a park left the focus)."""
-        for slot in set(self._layers) - self._used:
-            del self._layers[slot]
+        if len(self._used) < len(self._layers):
+            for slot in set(self._layers) - self._used:
+                del self._layers[slot]
         self._used = set()

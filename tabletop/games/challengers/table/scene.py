@@ -65,7 +65,9 @@ class ChallengersScene(TableScene):
         self.playing_round = (1, False)  # the round (and whether the final) the parks play
         self.static = None
         self._standings = None  # (what they show, the drawing, its tooltips)
-        self._frame = None  # (what it shows, the still part of the table: felt, header, parks, standings, log)
+        self._still: pygame.Surface | None = None  # the still part of the table: felt, header, parks, standings, log
+        self._shown: dict = {}  # what each part of it shows
+        self._log_drawn = pygame.Rect(0, 0, 0, 0)  # where the log drew on it (a text too wide reaches out)
         self.park_layers: ParkLayers | None = None
         self.buttons: list[Button] = []
 
@@ -96,7 +98,7 @@ class ChallengersScene(TableScene):
     def enter(self) -> None:
         self.static = self.assets.cached(("challengers-felt",), lambda: felt_table((1920, 1080), (16, 52, 36),
                                                                                    (120, 220, 150)))
-        self.park_layers, self._frame = ParkLayers(self.assets, self.static), None
+        self.park_layers, self._still, self._shown = ParkLayers(self.assets, self.static), None, {}
         L = self.layout
         bar = L["action_bar"]
         self.undo_button = Button(L["undo_button"], tr("button.undo"), self.undo, self.assets, size=28,
@@ -401,26 +403,26 @@ class ChallengersScene(TableScene):
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
         """Most frames show the table as the frame before with a card or two moving: the still part
-        (felt, header, parks less their moving cards, standings, log) is kept as one layer, drawn
-        again only when what it shows changes, and each frame blits it and draws what moves."""
+        (felt, header, parks less what moves in them, standings, log) is kept as one layer whose
+        parts are drawn again only when what they show changes, and each frame blits it and draws
+        what moves, the buttons and what floats above."""
         L = self.layout
         self.card_hits, self.choice_rects = [], []
         places = self._park_places() if self.mode == "parks" and self.pictures and not self.show_bracket else []
         moving = [sliding(self.pictures[park], self.ages) for _rect, park, _big in places]
         names, colours = self.participant_names(), self.participant_colours()
+        parks = [self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still)
+                 for (rect, park, big), still in zip(places, moving)]
+        self.park_layers.forget_unused()
         standings = self._standings_layer(L["side"])
-        key = (self._header_text(), standings[0], self.sync_log(), tuple(names), tuple(colours),
-               tuple((tuple(rect), park, big, self.pictures[park].key(), still)
-                     for (rect, park, big), still in zip(places, moving)))
-        if self._frame is None or self._frame[0] != key:
-            self._frame = (key, self._compose(places, moving, names, colours, standings))
-        surface.blit(self._frame[1], (0, 0))
+        self._update_still(places, parks, standings)
+        surface.blit(self._still, (0, 0))
         if self.show_bracket:
             for rect, text in director.draw_bracket(surface, self.assets, L["bracket"], self.view,
                                                     self.participant_names(), self.participant_colours(), self.audience):
                 self.tip(rect, text)
         elif places:
-            self._draw_parks(surface, places, moving, names, colours)
+            self._draw_parks(surface, places, moving, parks)
         elif self._building():
             self._draw_building(surface)
         else:
@@ -438,18 +440,40 @@ class ChallengersScene(TableScene):
         self.draw_banner(surface, (L["main"].centerx, 520))
         self._draw_zoom(surface)
 
-    def _compose(self, places, moving, names, colours, standings) -> pygame.Surface:
-        """The still part of the table, in the order the table is drawn (none of it overlaps)."""
-        layer = self._frame[1] if self._frame is not None else self.static.copy()
-        layer.blit(self.static, (0, 0))
-        self._draw_header(layer)
-        for (rect, park, big), still in zip(places, moving):
-            surf, where, _hits, _tips = self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still)
-            layer.blit(surf, where)
-        self.park_layers.forget_unused()
-        layer.blit(standings[1], self.layout["side"])
-        self.log.draw(layer, self.layout["log"])
-        return layer
+    def _update_still(self, places, parks, standings) -> None:
+        """Bring the still part of the table up to what it shows now, drawing again only the parts
+        that changed (they lie apart: header, each park, standings, log; the felt under each)."""
+        L = self.layout
+        shown = {"places": tuple((tuple(rect), big) for rect, _park, big in places), "header": self._header_text(),
+                 "standings": standings[0], "log": self.sync_log()}
+        shown.update(enumerate(layer.key for layer in parks))
+        old = self._shown
+        still = self._still
+        spilt = old.get("log") != shown["log"] and not L["log"].contains(self._log_drawn)
+        if still is None or old.get("places") != shown["places"] or spilt:  # from the felt up
+            if still is None:
+                still = self._still = self.static.copy()
+            else:
+                still.blit(self.static, (0, 0))
+            old = {}
+
+        def part(name, zone: pygame.Rect | None) -> bool:
+            if name in old and old[name] == shown[name]:
+                return False
+            if zone is not None and old:
+                still.blit(self.static, zone, zone)
+            return True
+
+        if part("header", L["header"]):
+            self._draw_header(still)
+        for i, layer in enumerate(parks):
+            if part(i, None):  # a park's layer is opaque, the felt under it included
+                still.blit(layer.surface, layer.where)
+        if part("standings", L["side"]):
+            still.blit(standings[1], L["side"])
+        if part("log", L["log"]):
+            self._log_drawn = self.log.draw(still, L["log"])
+        self._shown = shown
 
     def _park_places(self) -> list[tuple[pygame.Rect, int, bool]]:
         """Where each park goes: (rect, park, big), the one in focus first, the others small
@@ -504,16 +528,14 @@ class ChallengersScene(TableScene):
             if piece is not self.drag.piece:
                 piece.draw(surface)
 
-    def _draw_parks(self, surface, places, moving, names, colours) -> None:
-        """Over the parks' layers (already on the table): the cards in motion, the hit rectangles and
-        tooltips the layers keep, and a card's question."""
+    def _draw_parks(self, surface, places, moving, parks) -> None:
+        """Over the parks' layers (already on the table): what moves in them, the hit rectangles
+        and tooltips the layers keep, and a card's question."""
         tips: list = []
-        for (rect, park, big), still in zip(places, moving):
-            _surf, _where, hits, park_tips = self.park_layers.layer(rect, self.pictures[park], names, colours, big,
-                                                                    *still)
-            self.card_hits += hits
-            tips += park_tips
-            if big is False:
+        for (rect, park, big), layer in zip(places, parks):
+            self.card_hits += layer.hits
+            tips += layer.tips
+            if not big:
                 tips.insert(0, (rect, tr("challengers.park.watch", park=park_name(park))))
         for (rect, park, big), (cards, parts) in zip(places, moving):
             self.card_hits += draw_cards(surface, self.assets, rect, self.pictures[park], self.ages, cards, parts, big)
