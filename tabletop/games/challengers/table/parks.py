@@ -173,11 +173,14 @@ def draw_cards(surface, assets, rect: pygame.Rect, pic: ParkPicture, ages: dict[
     if not cards and not parts:
         return hits
     for index, side in enumerate(pic.sides):
+        flag = "flag" in parts and pic.holder == side.who and side.field
+        if not flag and not any(card in cards for card in side.field):
+            continue
         g = Geometry(rect, index)
         n = len(side.field)
         hits += [_draw_field_card(surface, assets, g, pic, side, i, n, card, ages)
                  for i, card in enumerate(side.field) if card in cards]
-        if "flag" in parts and pic.holder == side.who and side.field:
+        if flag:
             surface.blit(*_flag(assets, g, pic, n))
     if "name" in parts:
         _draw_name(surface, assets, rect, pic, big)

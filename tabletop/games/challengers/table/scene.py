@@ -403,7 +403,7 @@ class ChallengersScene(TableScene):
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
         """Most frames show the table as the frame before with a card or two moving: the still part
-        (felt, header, parks less what moves in them, standings, log) is kept as one layer whose
+        (felt, header, parks less what moves in them, standings, log, buttons) is kept as one layer whose
         parts are drawn again only when what they show changes, and each frame blits it and draws
         what moves, the buttons and what floats above."""
         L = self.layout
@@ -430,9 +430,6 @@ class ChallengersScene(TableScene):
                            self.participant_colours())
         for rect, text in standings[2]:
             self.tip(rect, text)
-        for button in self.buttons:
-            if button.visible:
-                button.draw(surface)
         self.draw_toast_or(surface, L["status"], self._status_text())
         self.drag.draw(surface)
         if self.drag.piece is not None:
@@ -442,10 +439,12 @@ class ChallengersScene(TableScene):
 
     def _update_still(self, places, parks, standings) -> None:
         """Bring the still part of the table up to what it shows now, drawing again only the parts
-        that changed (they lie apart: header, each park, standings, log; the felt under each)."""
+        that changed (they lie apart: header, each park, standings, log, buttons; the felt under each)."""
         L = self.layout
         shown = {"places": tuple((tuple(rect), big) for rect, _park, big in places), "header": self._header_text(),
-                 "standings": standings[0], "log": self.sync_log()}
+                 "standings": standings[0], "log": self.sync_log(),
+                 "buttons": tuple((tuple(b.rect), b.label, b.visible, b.enabled, b.hover, b.pressed, b.owner)
+                                  for b in self.buttons)}
         shown.update(enumerate(layer.key for layer in parks))
         old = self._shown
         still = self._still
@@ -473,6 +472,13 @@ class ChallengersScene(TableScene):
             still.blit(standings[1], L["side"])
         if part("log", L["log"]):
             self._log_drawn = self.log.draw(still, L["log"])
+        if part("buttons", None):  # nothing that moves lies under them (they sit below the parks)
+            if old:
+                for rect, *_ in old["buttons"]:  # the seat's colour around one and its press reach 7 px out
+                    zone = pygame.Rect(rect).inflate(10, 14)
+                    still.blit(self.static, zone, zone)
+            for button in self.buttons:
+                button.draw(still)
         self._shown = shown
 
     def _park_places(self) -> list[tuple[pygame.Rect, int, bool]]:
