@@ -65,7 +65,7 @@ class ChallengersScene(TableScene):
         self.playing_round = (1, False)  # the round (and whether the final) the parks play
         self.static = None
         self._standings = None  # (what they show, the drawing, its tooltips)
-        self._still: pygame.Surface | None = None  # the still part of the table: felt, header, parks, standings, log
+        self._still: pygame.Surface | None = None  # the table's still part (``_update_still``)
         self._shown: dict = {}  # what each part of it shows
         self._log_drawn = pygame.Rect(0, 0, 0, 0)  # where the log drew on it (a text too wide reaches out)
         self.park_layers: ParkLayers | None = None
@@ -403,9 +403,10 @@ class ChallengersScene(TableScene):
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
         """Most frames show the table as the frame before with a card or two moving: the still part
-        (felt, header, parks less what moves in them, standings, log, buttons) is kept as one layer whose
-        parts are drawn again only when what they show changes, and each frame blits it and draws
-        what moves, the buttons and what floats above."""
+        (felt, header, parks less what moves in them, standings, log, buttons) is kept as one layer
+        whose parts are drawn again only when what they show changes; each frame blits it, then
+        draws what moves (``parks.sliding``) and what floats above. What is drawn after the layer
+        lies apart from the buttons, the standings and the log, so the order they are seen in holds."""
         L = self.layout
         self.card_hits, self.choice_rects = [], []
         places = self._park_places() if self.mode == "parks" and self.pictures and not self.show_bracket else []
