@@ -425,3 +425,80 @@ def test_solo_the_champion_screen_says_who_won_and_the_title_button_goes_home(ap
         assert tr("challengers.dir.champion").upper() in drawn.texts
     press(app, champion_screen(app).buttons[1].rect.center)  # Title screen
     assert isinstance(app.scenes.top, TitleScene) and len(app.scenes.stack) == 1
+
+
+def _competition(app, seats=8, seed=7):
+    """A table of ``seats`` (one human) at the first competition's start, and that competition's events."""
+    seats = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"C{i}", "computer", "easy", i) for i in range(1, seats)]
+    match = Match(INFO, seats, seed, None)
+    rnd = random.Random(seed)
+    while True:
+        events = match.submit(rnd.choice(match.legal(match.to_act()[0])))
+        if any(e.kind == "CompetitionStarted" for e in events):
+            break
+    scene = ChallengersScene(app, match)
+    app.scenes.replace(scene)
+    scene.queue.clear()
+    scene.view = INFO.rules.view(match.steps[-1].before, None)
+    return scene, events
+
+
+def test_the_parks_drawn_from_cached_layers_look_as_drawn_afresh_and_keep_their_hits_and_tips(app):
+    import pygame
+
+    from tabletop.games.challengers.table.parks import ParkLayers
+
+    scene, events = _competition(app)
+    cached, fresh = pygame.Surface((1920, 1080)), pygame.Surface((1920, 1080))
+    compared = 0
+    for k, event in enumerate(events):
+        scene.play_event(event.for_seat(None))
+        for card in list(scene.ages):  # cards slide in while the events play on
+            scene.ages[card] += 0.05
+            if scene.ages[card] > 1.0:
+                del scene.ages[card]
+        if k % 4 or scene.mode != "parks" or not scene.pictures:
+            continue
+        scene.watching = sorted(scene.pictures)[k % len(scene.pictures)] if k % 8 else None
+        scene.draw(cached)
+        hits, tips = list(scene.card_hits), list(scene.tips)
+        scene._still, scene.park_layers = None, ParkLayers(scene.assets, scene.static)  # nothing kept
+        scene.draw(fresh)
+        assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB"), f"after event {k}"
+        assert scene.card_hits == hits and scene.tips == tips
+        compared += 1
+    assert compared >= 5
+    scene.draw(cached)
+    drawn, hits, tips = scene.park_layers.drawn, list(scene.card_hits), list(scene.tips)
+    for _ in range(3):  # the same parks again: nothing drawn afresh, the hits and tips still there
+        scene.draw(cached)
+    assert scene.park_layers.drawn == drawn
+    assert scene.card_hits == hits and scene.tips == tips
+    assert any(text == scene.participant_names()[pic.sides[0].who] for pic in scene.pictures.values()
+               for _rect, text in scene.tips)
+
+
+def test_a_park_drawn_less_its_sliding_cards_then_those_on_top_looks_as_drawn_whole(app):
+    import pygame
+
+    from tabletop.games.challengers.table.parks import draw_cards, draw_park, sliding
+
+    scene, events = _competition(app)
+    names, colours = scene.participant_names(), scene.participant_colours()
+    checked = 0
+    for event in events:
+        scene.play_event(event.for_seat(None))
+        if event.kind != "CardRevealed":
+            continue
+        pic, ages = scene.pictures[event.data["park"]], {event.data["card"]: 0.1}
+        for rect, big in ((pygame.Rect(20, 90, 1480, 640), True), (pygame.Rect(521, 741, 479, 225), False)):
+            whole, layered = scene.static.copy(), scene.static.copy()
+            want = draw_park(whole, scene.assets, rect, pic, names, colours, ages, big)
+            cards, parts = sliding(pic, ages)
+            assert event.data["card"] in cards and "name" in parts
+            got = draw_park(layered, scene.assets, rect, pic, names, colours, {}, big, None, cards, parts)
+            got += draw_cards(layered, scene.assets, rect, pic, ages, cards, parts, big)
+            assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(layered, "RGB")
+            assert sorted(got, key=lambda h: h[1]) == sorted(want, key=lambda h: h[1])
+            checked += 1
+    assert checked >= 4

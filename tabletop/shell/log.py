@@ -56,6 +56,7 @@ class LogPanel:
         self._audience: object = object()  # nobody yet: the first sync writes everything
         self.scroll = 0  # lines scrolled back from the newest
         self._top = 52  # where the lines start below the box's top (as last drawn)
+        self.revision = 0  # bumped whenever the lines change (a table caching the log's drawing keys on it)
 
     def sync(self, events: Sequence[Event], audience: int | None) -> None:
         """Bring the lines up to ``events`` (all played so far) for ``audience``."""
@@ -63,6 +64,9 @@ class LogPanel:
             if audience != self._audience:
                 self.scroll = 0  # a new reader starts at the newest line
             self.lines, self._seen, self._audience = list(self.header), 0, audience
+            self.revision += 1
+        if len(events) > self._seen:
+            self.revision += 1
         for event in events[self._seen:]:
             for line in self.narrate(event.for_seat(audience), audience, self.names):
                 if line.rule:
@@ -100,13 +104,16 @@ class LogPanel:
             fit += 1
         return max(0, len(self.lines) - fit)
 
-    def draw(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
+    def draw(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> pygame.Rect:
+        """Draw the lines that fit in ``zone``, the newest at the bottom; returns the area drawn
+        on (a text too wide for the box may reach out of it)."""
         width = zone.w - 32
         self._top = top
         if self.scroll:  # fewer lines than when it was scrolled (an undo): never past the first one
             self.scroll = min(self.scroll, self._limit(zone, top, width))
         y = zone.bottom - 12 - (26 if self.scroll else 0)
         end = len(self.lines) - self.scroll
+        drawn = pygame.Rect(zone.x + 16, zone.bottom - 12, 0, 0)
         for line in reversed(self.lines[:max(0, end)]):
             para = self._paragraph(line, width)
             y -= para.get_height() + 6
@@ -117,9 +124,10 @@ class LogPanel:
                 x = zone.x + 16 + (width - para.get_width()) // 2
                 pygame.draw.line(surface, GOLD, (zone.x + 16, mid), (x - 10, mid), 1)
                 pygame.draw.line(surface, GOLD, (x + para.get_width() + 10, mid), (zone.x + 16 + width, mid), 1)
-                surface.blit(para, (x, y))
+                drawn.union_ip(surface.blit(para, (x, y)))
             else:
-                surface.blit(para, (zone.x + 16, y))
+                drawn.union_ip(surface.blit(para, (zone.x + 16, y)))
         if self.scroll:
             hint = self.assets.text(tr("log.scrolled", n=self.scroll), "body", 22, GOLD, width=width)
-            surface.blit(hint, hint.get_rect(bottomright=(zone.right - 12, zone.bottom - 2)))
+            drawn.union_ip(surface.blit(hint, hint.get_rect(bottomright=(zone.right - 12, zone.bottom - 2))))
+        return drawn

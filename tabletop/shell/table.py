@@ -566,10 +566,16 @@ class TableScene(Scene):
             box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
         surface.blit(label, (box.x + 14, box.y + 10))
 
-    def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
+    def sync_log(self) -> tuple:
+        """Bring the log up to what has been played, for whoever is looking; returns what its
+        drawing depends on (a table that keeps the log in a cached layer keys on it)."""
         if self.actor != self._log_reader:  # the mouse changed hands: the log shows its newest lines
             self._log_reader, self.log.scroll = self.actor, 0
         self.log.sync(self.history, self.audience)
+        return self.log.revision, self.log.scroll
+
+    def draw_log(self, surface: pygame.Surface, zone: pygame.Rect, top: int = 52) -> None:
+        self.sync_log()
         self.log.draw(surface, zone, top)
 
     def draw_banner(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:

@@ -41,6 +41,14 @@ class ParkPicture:
     last: int | None = None  # the card the last event was about (it is highlighted)
     attacker: int | None = None  # who the last comparison was for
 
+    def key(self) -> tuple:
+        """A snapshot of everything the picture shows, to key a cached drawing on (the picture
+        itself is mutable: ``play`` moves it on in place)."""
+        return (self.park, self.starter, self.holder, self.winner, self.reason, self.flag_lost, self.last,
+                self.attacker, tuple((s.who, s.deck, tuple(s.field), tuple(sorted(s.bonus.items())),
+                                      tuple(tuple(seat) for seat in s.bench), tuple(s.exhaust), s.total)
+                                     for s in self.sides))
+
     def side(self, who: int) -> Side:
         return self.sides[0] if self.sides[0].who == who else self.sides[1]
 

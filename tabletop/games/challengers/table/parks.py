@@ -3,9 +3,16 @@ flag stack, exhaust pile and six bench seats, the flag on the card that holds it
 
 Pure drawing from a ``model.ParkPicture``; any size (the park in focus, the small live parks
 beside it). ``draw_park`` returns where each card lies, for the zoom and the tooltips.
+
+Most frames show the same parks as the frame before, so the table keeps each park's drawing as a
+layer (``ParkLayers``) and draws only what moves on top of it: a layer leaves out the cards in
+motion (``leave_out``), and ``draw_cards`` draws them where they are this frame.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
+from typing import NamedTuple
 
 import pygame
 
@@ -97,21 +104,56 @@ def _badge_name(assets, surface, plate: pygame.Rect, name: str, colour, big: boo
     return y + size + 8
 
 
+def sliding(pic: ParkPicture, ages: dict[int, float]) -> tuple[frozenset[int], frozenset[str]]:
+    """What a cached drawing of ``pic`` leaves out for ``draw_cards`` to draw this frame: the
+    field cards still sliding in from their deck with every card above one of them (later in the
+    same row), and what lies above those: ``"flag"`` if the flag sits on such a row, ``"name"``
+    (the park's name, between the two rows, covers a highlighted card's edge)."""
+    cards: set[int] = set()
+    parts: set[str] = set()
+    for side in pic.sides:
+        for i, card in enumerate(side.field):
+            if ages.get(card, APPEAR) < APPEAR:
+                cards.update(side.field[i:])
+                if pic.holder == side.who:
+                    parts.add("flag")
+                parts.add("name")
+                break
+    return frozenset(cards), frozenset(parts)
+
+
 def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colours, ages: dict[int, float],
-              big: bool = True, tips: list | None = None) -> list[tuple[pygame.Rect, int]]:
+              big: bool = True, tips: list | None = None, leave_out: Collection[int] = (),
+              without: Collection[str] = ()) -> list[tuple[pygame.Rect, int]]:
     """Draw one park; ``ages``: seconds since each recently revealed card appeared (it slides in).
     Returns (rect, card) for every face-up card drawn, topmost last; ``tips`` gets (rect, text)
-    for what a small park shows without words (whose side, how many cards)."""
+    for what a small park shows without words (whose side, how many cards).
+
+    For a drawing kept while a few things move on it: the cards in ``leave_out`` are not drawn
+    (nor their strength chip and highlight; a bench seat or exhaust pile whose top card is left
+    out shows the card beneath, or nothing), and ``without`` may name parts left out too:
+    ``"flag"``, ``"name"`` (the park's name), ``"totals"``. The caller draws those itself on top,
+    where they are this frame (``draw_cards`` for field cards, the flag and the name; a bench
+    seat's place is ``Geometry(rect, index).seat(k)``).
+    """
     surface.blit(_mat(assets, rect.size, pic.park), rect)
     hits: list[tuple[pygame.Rect, int]] = []
     for index, side in enumerate(pic.sides):
         g = Geometry(rect, index)
-        hits += _draw_side(surface, assets, g, pic, side, names[side.who], colours[side.who], ages, big)
+        hits += _draw_side(surface, assets, g, pic, side, names[side.who], colours[side.who], ages, big,
+                           leave_out, without)
         if tips is not None:
             tips.append((g.plate, names[side.who]))
             tips.append((g.deck, tr("challengers.park.deck-tip", name=names[side.who], n=side.deck)))
             tips.append((g.bench, tr("challengers.park.bench-tip", name=names[side.who], n=len(side.bench),
                                      seats=rules.RULES.bench_seats)))
+    if "name" not in without:
+        _draw_name(surface, assets, rect, pic, big)
+    return hits
+
+
+def _draw_name(surface, assets, rect: pygame.Rect, pic: ParkPicture, big: bool) -> None:
+    """The park's name on a chip across the middle of its mat."""
     label = assets.text(park_name(pic.park).upper(), "display", max(14, rect.h // (14 if big else 9)),
                         PARK_COLOURS[pic.park], shadow=True)
     chip = label.get_rect(midtop=(rect.centerx, rect.y + rect.h // 2 - label.get_height() // 2))
@@ -119,15 +161,66 @@ def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colou
         (chip.w + 24, chip.h + 4), (30, 20, 36, 220), PARK_COLOURS[pic.park], 10, 2))
     surface.blit(back, back.get_rect(center=chip.center))
     surface.blit(label, chip)
+
+
+def draw_cards(surface, assets, rect: pygame.Rect, pic: ParkPicture, ages: dict[int, float],
+               cards: Collection[int], parts: Collection[str] = (), big: bool = True) -> list[tuple[pygame.Rect, int]]:
+    """Draw what a cached drawing of a park in ``rect`` left out, as ``draw_park`` draws it this
+    frame: the field cards ``cards`` (sliding in, their chip, their highlight), then those of
+    ``parts`` that lie above them: ``"flag"``, ``"name"``. Returns (rect, card) for each card,
+    topmost last."""
+    hits: list[tuple[pygame.Rect, int]] = []
+    if not cards and not parts:
+        return hits
+    for index, side in enumerate(pic.sides):
+        flag = "flag" in parts and pic.holder == side.who and side.field
+        if not flag and not any(card in cards for card in side.field):
+            continue
+        g = Geometry(rect, index)
+        n = len(side.field)
+        hits += [_draw_field_card(surface, assets, g, pic, side, i, n, card, ages)
+                 for i, card in enumerate(side.field) if card in cards]
+        if flag:
+            surface.blit(*_flag(assets, g, pic, n))
+    if "name" in parts:
+        _draw_name(surface, assets, rect, pic, big)
     return hits
 
 
-def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name: str, colour, ages, big: bool):
+def _flag(assets, g: Geometry, pic: ParkPicture, n: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The flag on the top card of a row of ``n`` (tilted once that card is beaten), and where."""
+    top = g.slot(n - 1, n)
+    flag = art.icon(assets, "flag", max(18, g.cw // 2))
+    if pic.flag_lost:
+        flag = pygame.transform.rotate(flag, -35)
+    return flag, flag.get_rect(midbottom=(top.right - g.cw // 5, top.y + g.ch // 3))
+
+
+def _draw_field_card(surface, assets, g: Geometry, pic: ParkPicture, side: Side, i: int, n: int, card: int,
+                     ages) -> tuple[pygame.Rect, int]:
+    r = g.slot(i, n)
+    age = ages.get(card)
+    if age is not None and age < APPEAR:  # slides from the deck
+        t = 1 - (1 - age / APPEAR) ** 2
+        r = pygame.Rect(round(g.deck.x + (r.x - g.deck.x) * t), r.y, r.w, r.h)
+    surface.blit(art.card_face(assets, rules.COPIES[card], (g.cw, g.ch)), r)
+    gain = side.bonus.get(card)
+    if gain:
+        chip = assets.text(f"{gain:+d}", "display", max(14, g.ch // 5), (120, 255, 140) if gain > 0 else (255, 140, 140),
+                           shadow=True)
+        surface.blit(chip, chip.get_rect(midbottom=(r.centerx, r.bottom - 2)))
+    if card == pic.last:
+        pygame.draw.rect(surface, YELLOW, r.inflate(6, 6), max(2, g.ch // 60), border_radius=10)
+    return r, card
+
+
+def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name: str, colour, ages, big: bool,
+               leave_out: Collection[int], without: Collection[str]):
     hits = []
     surface.blit(assets.cached(("challengers-plate", g.plate.size, pic.park), lambda: rounded_panel(
         g.plate.size, (30, 20, 36, 150), _tint(PARK_COLOURS[pic.park], 0.3), 10, 2)), g.plate)
     y = _badge_name(assets, surface, g.plate, name, colour, big)
-    if side.total is not None and big:
+    if side.total is not None and big and "totals" not in without:
         total = assets.text(str(side.total), "display", max(20, g.plate.h // 3), YELLOW, shadow=True)
         surface.blit(total, total.get_rect(midtop=(g.plate.centerx, y)))
         y += total.get_height()
@@ -149,33 +242,18 @@ def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name:
     # the attack row or the flag stack
     n = len(side.field)
     for i, card in enumerate(side.field):
-        r = g.slot(i, n)
-        age = ages.get(card)
-        if age is not None and age < APPEAR:  # slides from the deck
-            t = 1 - (1 - age / APPEAR) ** 2
-            r = pygame.Rect(round(g.deck.x + (r.x - g.deck.x) * t), r.y, r.w, r.h)
-        surface.blit(art.card_face(assets, rules.COPIES[card], size), r)
-        gain = side.bonus.get(card)
-        if gain:
-            chip = assets.text(f"{gain:+d}", "display", max(14, g.ch // 5), (120, 255, 140) if gain > 0 else (255, 140, 140),
-                               shadow=True)
-            surface.blit(chip, chip.get_rect(midbottom=(r.centerx, r.bottom - 2)))
-        if card == pic.last:
-            pygame.draw.rect(surface, YELLOW, r.inflate(6, 6), max(2, g.ch // 60), border_radius=10)
-        hits.append((r, card))
-    if pic.holder == side.who and side.field:
-        top = g.slot(n - 1, n)
-        flag = art.icon(assets, "flag", max(18, g.cw // 2))
-        if pic.flag_lost:
-            flag = pygame.transform.rotate(flag, -35)
-        surface.blit(flag, flag.get_rect(midbottom=(top.right - g.cw // 5, top.y + g.ch // 3)))
+        if card not in leave_out:
+            hits.append(_draw_field_card(surface, assets, g, pic, side, i, n, card, ages))
+    if pic.holder == side.who and side.field and "flag" not in without:
+        surface.blit(*_flag(assets, g, pic, n))
     # the exhaust pile
-    if side.exhaust:
-        card = side.exhaust[-1]
+    shown = [c for c in side.exhaust if c not in leave_out]
+    if shown:
+        card = shown[-1]
         surface.blit(art.card_face(assets, rules.COPIES[card], size), g.exhaust)
         hits.append((g.exhaust, card))
-        if len(side.exhaust) > 1:
-            c = _count(assets, len(side.exhaust), max(14, g.ch // 5))
+        if len(shown) > 1:
+            c = _count(assets, len(shown), max(14, g.ch // 5))
             surface.blit(c, c.get_rect(bottomright=g.exhaust.bottomright))
     else:
         pygame.draw.rect(surface, _tint(PARK_COLOURS[pic.park], 0.3), g.exhaust, max(1, g.ch // 60), border_radius=8)
@@ -184,8 +262,8 @@ def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name:
     full = len(side.bench) >= rules.RULES.bench_seats
     for k in range(rules.RULES.bench_seats):
         r = g.seat(k)
-        if k < len(side.bench):
-            seat = side.bench[k]
+        seat = [c for c in side.bench[k] if c not in leave_out] if k < len(side.bench) else []
+        if seat:
             surface.blit(art.card_face(assets, rules.COPIES[seat[0]], seat_size), r)
             hits.append((r, seat[0]))
             if len(seat) > 1:
@@ -197,3 +275,61 @@ def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name:
     return hits
 
 
+
+
+class Layer(NamedTuple):
+    """One park's cached drawing: what it shows, the surface, where it goes on the screen, and the
+    (rect, card) hits and (rect, text) tips of what it shows, in screen coordinates."""
+
+    key: tuple
+    surface: pygame.Surface
+    where: tuple[int, int]
+    hits: list
+    tips: list
+
+
+class ParkLayers:
+    """Each park's drawing kept as an opaque layer, drawn again only when what it shows changes.
+
+    A layer is the table's ``backdrop`` under the park's rectangle with the park drawn on it by
+    ``draw_park``, less what is in motion (``sliding``): its key is a snapshot of the picture
+    (``ParkPicture.key``), the names and colours, what is left out and the language. A frame
+    blits the layer and draws the moving cards on top (``draw_cards``); whoever animates more
+    things inside a park (a card going to the bench, the flag hopping, totals counting) passes
+    them in ``leave_out``/``without`` the same way and draws them itself.
+    """
+
+    def __init__(self, assets, backdrop: pygame.Surface) -> None:
+        self.assets, self.backdrop = assets, backdrop
+        self._layers: dict[tuple, Layer] = {}  # by (rect, big)
+        self._used: set[tuple] = set()
+        self.drawn = 0  # layers drawn afresh so far (to see the cache at work)
+
+    def layer(self, rect: pygame.Rect, pic: ParkPicture, names, colours, big: bool = True,
+              leave_out: Collection[int] = frozenset(), without: Collection[str] = frozenset()) -> Layer:
+        """The park ``pic`` in ``rect`` less ``leave_out`` and the parts in ``without``, drawn
+        afresh only if it shows something else than when last asked for in that place."""
+        slot = (tuple(rect), big)
+        key = (pic.key(), tuple(names), tuple(colours), frozenset(leave_out), frozenset(without), park_name(pic.park))
+        self._used.add(slot)
+        entry = self._layers.get(slot)
+        if entry is not None and entry.key == key:
+            return entry
+        # the layer starts on an even pixel of the screen, so round()'s ties fall as they would there
+        ox, oy = rect.x % 2, rect.y % 2
+        where = (rect.x - ox, rect.y - oy)
+        surf = self.backdrop.subsurface(pygame.Rect(where, (rect.w + ox, rect.h + oy))).copy()
+        tips: list = []
+        hits = draw_park(surf, self.assets, pygame.Rect(ox, oy, rect.w, rect.h), pic, names, colours, {}, big, tips,
+                         leave_out, without)
+        entry = Layer(key, surf, where, [(r.move(where), c) for r, c in hits], [(r.move(where), t) for r, t in tips])
+        self._layers[slot] = entry
+        self.drawn += 1
+        return entry
+
+    def forget_unused(self) -> None:
+        """Drop the layers of places not asked for since the last call (a park left the focus)."""
+        if len(self._used) < len(self._layers):
+            for slot in set(self._layers) - self._used:
+                del self._layers[slot]
+        self._used = set()

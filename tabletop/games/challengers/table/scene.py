@@ -26,7 +26,7 @@ from tabletop.engine.core import Event
 from tabletop.games.challengers import art, narration, rules
 from tabletop.games.challengers.table import deckphase as dp
 from tabletop.games.challengers.table import director, model
-from tabletop.games.challengers.table.parks import Geometry, draw_park, park_name
+from tabletop.games.challengers.table.parks import Geometry, ParkLayers, draw_cards, park_name, sliding
 from tabletop.games.challengers.table.zones import REQUIRED_ZONES  # noqa: F401 - the layout test reads it
 from tabletop.i18n import tr
 from tabletop.match import Match
@@ -80,6 +80,10 @@ class ChallengersScene(TableScene):
         self.playing_round = (1, False)  # the round (and whether the final) the parks play
         self.static = None
         self._standings = None  # (what they show, the drawing, its tooltips)
+        self._still: pygame.Surface | None = None  # the table's still part (``_update_still``)
+        self._shown: dict = {}  # what each part of it shows
+        self._log_drawn = pygame.Rect(0, 0, 0, 0)  # where the log drew on it (a text too wide reaches out)
+        self.park_layers: ParkLayers | None = None
         self.buttons: list[Button] = []
 
     # ------------------------------------------------------------------ names and seats
@@ -111,6 +115,7 @@ class ChallengersScene(TableScene):
     def enter(self) -> None:
         self.static = self.assets.cached(("challengers-felt",), lambda: felt_table((1920, 1080), (16, 52, 36),
                                                                                    (120, 220, 150)))
+        self.park_layers, self._still, self._shown = ParkLayers(self.assets, self.static), None, {}
         L = self.layout
         bar = L["action_bar"]
         self.undo_button = Button(L["undo_button"], tr("button.undo"), self.undo, self.assets, size=28,
@@ -513,26 +518,35 @@ class ChallengersScene(TableScene):
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
-        surface.blit(self.static, (0, 0))
+        """Most frames show the table as the frame before with a card or two moving: the still part
+        (felt, header, parks less what moves in them, standings, log, buttons) is kept as one layer
+        whose parts are drawn again only when what they show changes; each frame blits it, then
+        draws what moves (``parks.sliding``) and what floats above. What is drawn after the layer
+        lies apart from the buttons, the standings and the log, so the order they are seen in holds."""
         L = self.layout
         self.card_hits, self.choice_rects = [], []
-        self._draw_header(surface)
+        places = self._park_places() if self.mode == "parks" and self.pictures and not self.show_bracket else []
+        moving = [sliding(self.pictures[park], self.ages) for _rect, park, _big in places]
+        names, colours = self.participant_names(), self.participant_colours()
+        parks = [self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still)
+                 for (rect, park, big), still in zip(places, moving)]
+        self.park_layers.forget_unused()
+        standings = self._standings_layer(L["side"])
+        self._update_still(places, parks, standings)
+        surface.blit(self._still, (0, 0))
         if self.show_bracket:
             for rect, text in director.draw_bracket(surface, self.assets, L["bracket"], self.view,
                                                     self.participant_names(), self.participant_colours(), self.audience):
                 self.tip(rect, text)
-        elif self.mode == "parks" and self.pictures:
-            self._draw_parks(surface)
+        elif places:
+            self._draw_parks(surface, places, moving, parks)
         elif self._building():
             self._draw_building(surface)
         else:
             dp.draw_others(surface, self.assets, L["main"], self.view, self.participant_names(),
                            self.participant_colours())
-        self._draw_standings(surface, L["side"])
-        self.draw_log(surface, L["log"])
-        for button in self.buttons:
-            if button.visible:
-                button.draw(surface)
+        for rect, text in standings[2]:
+            self.tip(rect, text)
         self.draw_toast_or(surface, L["status"], self._status_text())
         self.drag.draw(surface)
         if self.drag.piece is not None:
@@ -540,8 +554,68 @@ class ChallengersScene(TableScene):
         self.draw_banner(surface, (L["main"].centerx, 520))
         self._draw_zoom(surface)
 
-    def _draw_standings(self, surface, zone: pygame.Rect) -> None:
-        """The standings beside the table: drawn again only when what they show changes."""
+    def _update_still(self, places, parks, standings) -> None:
+        """Bring the still part of the table up to what it shows now, drawing again only the parts
+        that changed (they lie apart: header, each park, standings, log, buttons; the felt under each)."""
+        L = self.layout
+        shown = {"places": tuple((tuple(rect), big) for rect, _park, big in places), "header": self._header_text(),
+                 "standings": standings[0], "log": self.sync_log(),
+                 "buttons": tuple((tuple(b.rect), b.label, b.visible, b.enabled, b.hover, b.pressed, b.owner)
+                                  for b in self.buttons)}
+        shown.update(enumerate(layer.key for layer in parks))
+        old = self._shown
+        still = self._still
+        spilt = old.get("log") != shown["log"] and not L["log"].contains(self._log_drawn)
+        if still is None or old.get("places") != shown["places"] or spilt:  # from the felt up
+            if still is None:
+                still = self._still = self.static.copy()
+            else:
+                still.blit(self.static, (0, 0))
+            old = {}
+
+        def part(name, zone: pygame.Rect | None) -> bool:
+            if name in old and old[name] == shown[name]:
+                return False
+            if zone is not None and old:
+                still.blit(self.static, zone, zone)
+            return True
+
+        if part("header", L["header"]):
+            self._draw_header(still)
+        for i, layer in enumerate(parks):
+            if part(i, None):  # a park's layer is opaque, the felt under it included
+                still.blit(layer.surface, layer.where)
+        if part("standings", L["side"]):
+            still.blit(standings[1], L["side"])
+        if part("log", L["log"]):
+            self._log_drawn = self.log.draw(still, L["log"])
+        if part("buttons", None):  # nothing that moves lies under them (they sit below the parks)
+            if old:
+                for rect, *_ in old["buttons"]:  # the seat's colour around one and its press reach 7 px out
+                    zone = pygame.Rect(rect).inflate(10, 14)
+                    still.blit(self.static, zone, zone)
+            for button in self.buttons:
+                button.draw(still)
+        self._shown = shown
+
+    def _park_places(self) -> list[tuple[pygame.Rect, int, bool]]:
+        """Where each park goes: (rect, park, big), the one in focus first, the others small
+        beside it (they are the ones a click watches)."""
+        L = self.layout
+        focus = self.focus()
+        places = [(L["park_focus"], focus, True)]
+        others = [p for p in sorted(self.pictures) if p != focus]
+        if others:
+            zone = L["parks_mini"]
+            w = (zone.w - 20 * (len(others) - 1)) // max(1, len(others))
+            places += [(pygame.Rect(zone.x + i * (w + 20), zone.y, w, zone.h), park, False)
+                       for i, park in enumerate(others)]
+        self.mini_rects = [(rect, park) for rect, park, big in places[1:]]
+        return places
+
+    def _standings_layer(self, zone: pygame.Rect) -> tuple:
+        """The standings beside the table: (what they show, their drawing, its tooltips), drawn
+        again only when what they show changes."""
         v = self.view
         key = (v.phase, v.round, v.fans, v.trophies, v.finalists, v.champions, self.audience, tr("challengers.robot"))
         if self._standings is None or self._standings[0] != key:
@@ -549,18 +623,17 @@ class ChallengersScene(TableScene):
             tips = director.draw_standings(layer, self.assets, layer.get_rect(), v, self.participant_names(),
                                            self.participant_colours(), self.audience, compact=True)
             self._standings = (key, layer, [(r.move(zone.topleft), t) for r, t in tips])
-        surface.blit(self._standings[1], zone)
-        for rect, text in self._standings[2]:
-            self.tip(rect, text)
+        return self._standings
+
+    def _header_text(self) -> str:
+        v = self.view
+        if v.round > rules.RULES.rounds:
+            return tr("challengers.header.final")
+        return tr("challengers.header.round", n=v.round, total=rules.RULES.rounds, letter=rules.deck_letter(v))
 
     def _draw_header(self, surface) -> None:
-        v = self.view
         zone = self.layout["header"]
-        if v.round > rules.RULES.rounds:
-            text = tr("challengers.header.final")
-        else:
-            text = tr("challengers.header.round", n=v.round, total=rules.RULES.rounds, letter=rules.deck_letter(v))
-        label = self.assets.text(text, "display", 52, YELLOW, shadow=True, width=zone.w - 40)
+        label = self.assets.text(self._header_text(), "display", 52, YELLOW, shadow=True, width=zone.w - 40)
         surface.blit(label, label.get_rect(midleft=(zone.x + 30, zone.centery)))
 
     def _draw_building(self, surface) -> None:
@@ -578,28 +651,21 @@ class ChallengersScene(TableScene):
             if piece is not self.drag.piece:
                 piece.draw(surface)
 
-    def _draw_parks(self, surface) -> None:
-        L = self.layout
-        names, colours = self.participant_names(), self.participant_colours()
-        focus = self.focus()
+    def _draw_parks(self, surface, places, moving, parks) -> None:
+        """Over the parks' layers (already on the table): what moves in them, the hit rectangles
+        and tooltips the layers keep, and a card's question."""
         tips: list = []
-        self.card_hits += draw_park(surface, self.assets, L["park_focus"], self.pictures[focus], names, colours,
-                                    self.ages, tips=tips)
-        others = [p for p in sorted(self.pictures) if p != focus]
-        self.mini_rects = []
-        if others:
-            zone = L["parks_mini"]
-            w = (zone.w - 20 * (len(others) - 1)) // max(1, len(others))
-            for i, park in enumerate(others):
-                rect = pygame.Rect(zone.x + i * (w + 20), zone.y, w, zone.h)
-                self.card_hits += draw_park(surface, self.assets, rect, self.pictures[park], names, colours,
-                                            self.ages, big=False, tips=tips)
-                self.mini_rects.append((rect, park))
+        for (rect, park, big), layer in zip(places, parks):
+            self.card_hits += layer.hits
+            tips += layer.tips
+            if not big:
                 tips.insert(0, (rect, tr("challengers.park.watch", park=park_name(park))))
+        for (rect, park, big), (cards, parts) in zip(places, moving):
+            self.card_hits += draw_cards(surface, self.assets, rect, self.pictures[park], self.ages, cards, parts, big)
         who = self.revealer()
         if who is not None:  # the deck that waits for its owner's click glows
-            pic = self.pictures[focus]
-            deck = Geometry(L["park_focus"], 0 if pic.sides[0].who == who else 1).deck
+            pic = self.pictures[self.focus()]
+            deck = Geometry(self.layout["park_focus"], 0 if pic.sides[0].who == who else 1).deck
             pygame.draw.rect(surface, YELLOW, deck.inflate(14, 14), 5, border_radius=14)
             pygame.draw.rect(surface, GOLD, deck.inflate(26, 26), 3, border_radius=18)
             tips.insert(0, (deck, tr("challengers.status.reveal", name=self.seat_name(who))))
@@ -618,7 +684,8 @@ class ChallengersScene(TableScene):
         options = [c for c in p.options if c != rules.HIDDEN]
         box = pygame.Rect(0, 0, max(620, 40 + len(options) * 150), 258)
         box.midbottom = (self.layout["parks_mini"].centerx, self.layout["parks_mini"].bottom)  # the park stays in view
-        surface.blit(rounded_panel(box.size, (22, 10, 28, 240), GOLD, 20, 3), box)
+        surface.blit(self.assets.cached(("challengers-choice", box.size), lambda: rounded_panel(
+            box.size, (22, 10, 28, 240), GOLD, 20, 3)), box)
         card_id = rules.COPIES[p.card]
         title = self.assets.text(tr("challengers.choice.title", card=tr(f"challengers.card.{card_id}")), "bold", 28,
                                  YELLOW, shadow=True, width=box.w - 40)
