@@ -25,6 +25,8 @@ from tabletop.ui.pieces import rounded_panel
 
 PARK_COLOURS = ((58, 166, 85), (216, 69, 58), (138, 85, 200), (232, 184, 48))  # green, red, purple, yellow
 APPEAR = 0.3  # seconds a card takes to slide from its deck to its place
+LOSSES = {"deck-out": "challengers.park.lost.deck-out", "bench-full": "challengers.park.lost.bench-full",
+          "reveal-limit": "challengers.park.lost.reveal-limit"}  # how a match was lost, on the loser's plate
 
 
 def _tint(colour, white: float) -> tuple[int, int, int]:
@@ -187,6 +189,24 @@ def draw_cards(surface, assets, rect: pygame.Rect, pic: ParkPicture, ages: dict[
     return hits
 
 
+def total_spot(g: Geometry) -> tuple[int, int]:
+    """Where a big park's side shows its last compared total (the midtop of the number): under the
+    seat's badge and name on its plate."""
+    return g.plate.centerx, g.plate.y + 2 + max(14, g.plate.h // 7) + 8
+
+
+def draw_total(surface, assets, g: Geometry, value: int) -> int:
+    """A side's total on its plate; returns its height."""
+    total = assets.text(str(value), "display", max(20, g.plate.h // 3), YELLOW, shadow=True)
+    surface.blit(total, total.get_rect(midtop=total_spot(g)))
+    return total.get_height()
+
+
+def flag_spot(assets, g: Geometry, pic: ParkPicture, n: int) -> tuple[pygame.Surface, pygame.Rect]:
+    """The flag on the top card of a row of ``n`` on side ``g``, and where it stands."""
+    return _flag(assets, g, pic, n)
+
+
 def _flag(assets, g: Geometry, pic: ParkPicture, n: int) -> tuple[pygame.Surface, pygame.Rect]:
     """The flag on the top card of a row of ``n`` (tilted once that card is beaten), and where."""
     top = g.slot(n - 1, n)
@@ -221,15 +241,19 @@ def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name:
         g.plate.size, (30, 20, 36, 150), _tint(PARK_COLOURS[pic.park], 0.3), 10, 2)), g.plate)
     y = _badge_name(assets, surface, g.plate, name, colour, big)
     if side.total is not None and big and "totals" not in without:
-        total = assets.text(str(side.total), "display", max(20, g.plate.h // 3), YELLOW, shadow=True)
-        surface.blit(total, total.get_rect(midtop=(g.plate.centerx, y)))
-        y += total.get_height()
+        y += draw_total(surface, assets, g, side.total)
     if pic.winner >= 0:
         won = pic.winner == side.who
         word = tr("challengers.park.won" if won else "challengers.park.lost")
         tag = assets.text(word, "bold", max(12, g.plate.h // 8), YELLOW if won else (255, 170, 170), shadow=True,
                           width=g.plate.w - 8, min_size=10)
-        surface.blit(tag, tag.get_rect(midbottom=(g.plate.centerx, g.plate.bottom - 4)))
+        at = tag.get_rect(midbottom=(g.plate.centerx, g.plate.bottom - 4))
+        if big and not won and pic.reason in LOSSES:  # how it was lost, said as such
+            why = assets.text_lines(tr(LOSSES[pic.reason]), "bold", max(12, g.plate.h // 12), g.plate.w - 12,
+                                    (255, 200, 200), shadow=True, lines=2)
+            at.bottom -= why.get_height() + 2
+            surface.blit(why, why.get_rect(midbottom=(g.plate.centerx, g.plate.bottom - 4)))
+        surface.blit(tag, at)
     size = (g.cw, g.ch)
     # the deck, face down, with its count
     if side.deck:

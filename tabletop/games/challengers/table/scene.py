@@ -26,6 +26,7 @@ from tabletop.engine.core import Event
 from tabletop.games.challengers import art, narration, rules
 from tabletop.games.challengers.table import deckphase as dp
 from tabletop.games.challengers.table import director, model
+from tabletop.games.challengers.table.motion import Motions
 from tabletop.games.challengers.table.parks import Geometry, ParkLayers, draw_cards, park_name, sliding
 from tabletop.games.challengers.table.zones import REQUIRED_ZONES  # noqa: F401 - the layout test reads it
 from tabletop.i18n import tr
@@ -61,6 +62,7 @@ class ChallengersScene(TableScene):
         self.layout = load_layout(match.info.layout)
         self.pictures: dict[int, model.ParkPicture] = {}
         self.ages: dict[int, float] = {}  # card -> seconds since it was revealed
+        self.motions = Motions()  # what moves in the park in focus: totals, the flag, cards to the bench
         self.reveals: dict[int, int] = {}  # park -> cards revealed so far in its match
         self.mode = "deck"
         self.show_bracket = False
@@ -149,6 +151,7 @@ class ChallengersScene(TableScene):
         self.pictures = model.from_view(view)
         self.reveals = {park: 0 for park in self.pictures}
         self.ages.clear()
+        self.motions.clear()
         self.synced = None
         self._sync_pieces(instant=True)
 
@@ -235,7 +238,11 @@ class ChallengersScene(TableScene):
                 self.live = park
         if park is not None and park in self.pictures and kind in FOCUS_TIMES:
             pic = self.pictures[park]
+            animate = self.app.speed > 0 and park == self.focus()
+            started = self.motions.before(kind, d, pic, self.layout["park_focus"], self.assets) if animate else []
             pic.play(kind, d)
+            if animate:
+                self.motions.after(kind, d, pic, self.layout["park_focus"], self.assets, started)
             if kind == "CardRevealed":
                 self.reveals[park] = self.reveals.get(park, 0) + 1
                 self.ages[d["card"]] = 0.0
@@ -477,14 +484,19 @@ class ChallengersScene(TableScene):
             self.ages[card] += dt * max(self.app.speed, 1.0)
             if self.ages[card] > 1.0:
                 del self.ages[card]
+        self.motions.update(dt * self.app.speed if self.app.speed > 0 else 1e9)
         self._update_buttons()
         if self.hover_card is not None:
             self.hover_time += dt
 
     def moving(self) -> bool:
         if self.revealer() is not None:  # waiting for a click: nothing moves until it comes
-            return self.tweener.busy() or bool(self.ages or self.banner) or self.drag.active
-        return super().moving() or bool(self.ages)
+            return self.tweener.busy() or bool(self.ages or self.banner) or self.drag.active or self.motions.busy()
+        return super().moving() or bool(self.ages) or self.motions.busy()
+
+    def skip_animation(self) -> None:
+        self.motions.clear()
+        super().skip_animation()
 
     def _update_buttons(self) -> None:
         legal = self.match.legal(self.actor) if self.my_turn() and self.held is None else []
@@ -526,7 +538,7 @@ class ChallengersScene(TableScene):
         L = self.layout
         self.card_hits, self.choice_rects = [], []
         places = self._park_places() if self.mode == "parks" and self.pictures and not self.show_bracket else []
-        moving = [sliding(self.pictures[park], self.ages) for _rect, park, _big in places]
+        moving = [self._moving(park, big) for _rect, park, big in places]
         names, colours = self.participant_names(), self.participant_colours()
         parks = [self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still)
                  for (rect, park, big), still in zip(places, moving)]
@@ -553,6 +565,15 @@ class ChallengersScene(TableScene):
             self.drag.piece.draw(surface)
         self.draw_banner(surface, (L["main"].centerx, 520))
         self._draw_zoom(surface)
+
+    def _moving(self, park: int, big: bool) -> tuple[frozenset[int], frozenset[str]]:
+        """What a park's cached layer leaves out: the cards sliding in from the deck and what lies
+        above them, and in the park in focus what its motions draw (totals, flag, benched cards)."""
+        cards, parts = sliding(self.pictures[park], self.ages)
+        if not big:
+            return cards, parts
+        more_cards, more_parts = self.motions.leave_out(park)
+        return cards | more_cards, parts | more_parts
 
     def _update_still(self, places, parks, standings) -> None:
         """Bring the still part of the table up to what it shows now, drawing again only the parts
@@ -661,7 +682,11 @@ class ChallengersScene(TableScene):
             if not big:
                 tips.insert(0, (rect, tr("challengers.park.watch", park=park_name(park))))
         for (rect, park, big), (cards, parts) in zip(places, moving):
-            self.card_hits += draw_cards(surface, self.assets, rect, self.pictures[park], self.ages, cards, parts, big)
+            hopping = big and "flag" in self.motions.leave_out(park)[1]  # the hop draws the flag
+            self.card_hits += draw_cards(surface, self.assets, rect, self.pictures[park], self.ages, cards,
+                                         parts - {"flag"} if hopping else parts, big)
+            if big:
+                self.motions.draw(surface, self.assets, rect, self.pictures[park])
         who = self.revealer()
         if who is not None:  # the deck that waits for its owner's click glows
             pic = self.pictures[self.focus()]
