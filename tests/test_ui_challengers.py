@@ -17,6 +17,7 @@ from tabletop import games
 from tabletop.games.challengers import rules as g
 from tabletop.games.challengers.table import model
 from tabletop.games.challengers.table.deckphase import pile_rects
+from tabletop.games.challengers.table.parks import Geometry
 from tabletop.games.challengers.table.scene import ChallengersScene
 from tabletop.match import Match, SeatInfo
 
@@ -502,3 +503,40 @@ def test_a_park_drawn_less_its_sliding_cards_then_those_on_top_looks_as_drawn_wh
             assert sorted(got, key=lambda h: h[1]) == sorted(want, key=lambda h: h[1])
             checked += 1
     assert checked >= 4
+
+
+def test_the_park_in_focus_counts_totals_up_hops_the_flag_and_slides_beaten_cards_to_the_bench(app):
+    """Issue 18 item 3: each motion ends where the picture (so the engine) says: a count on the
+    total the rules compared, the flag on its new holder's top card, a beaten card on the bench
+    seat that now holds it; a click that skips the animations ends them all."""
+    app.settings["animation_speed"] = 1.0
+    app.settings["reveal"] = "auto"
+    scene = table(app, one_human(4), seed=11)
+    rnd, seen, skipped = random.Random(3), {}, False
+    for _ in range(20000):
+        run(app, 1)
+        if scene.held is not None:
+            scene.dismiss()
+        if scene.my_turn():
+            scene.submit(rnd.choice(scene.match.legal(0)))
+        for m in scene.motions.items:
+            pic = scene.pictures[scene.motions.park]
+            side = pic.sides[m.side]
+            if m.kind == "count":
+                assert m.end == side.total and m.start != m.end
+            elif m.kind == "slide":
+                seat = next((k for k, s in enumerate(side.bench) if m.card in s), None)
+                assert m.card not in side.field
+                assert m.target == (Geometry(scene.layout["park_focus"], m.side).seat(seat) if seat is not None
+                                    else Geometry(scene.layout["park_focus"], m.side).exhaust)
+                assert m.card in scene._moving(pic.park, True)[0], "the layer leaves the sliding card out"
+            elif m.kind == "hop":
+                assert pic.holder == side.who and "flag" in scene._moving(pic.park, True)[1]
+            seen[m.kind] = seen.get(m.kind, 0) + 1
+        if len(seen) == 3 and not skipped:
+            skipped = True
+            scene.skip_animation()
+            assert not scene.motions.busy()
+        if len(seen) == 3 and min(seen.values()) > 20:
+            break
+    assert set(seen) == {"count", "hop", "slide"}, seen

@@ -495,8 +495,9 @@ class ChallengersScene(TableScene):
         return super().moving() or bool(self.ages) or self.motions.busy()
 
     def skip_animation(self) -> None:
-        self.motions.clear()
         super().skip_animation()
+        self.motions.clear()  # (the events it played started theirs: they end at once too)
+        self.ages.clear()
 
     def _update_buttons(self) -> None:
         legal = self.match.legal(self.actor) if self.my_turn() and self.held is None else []
