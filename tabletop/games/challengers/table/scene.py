@@ -10,7 +10,7 @@ moments; deck phases are secret (a curtain for each human seat), and a choice a 
 match is made in public unless it shows hidden cards (a peek).
 
 The engine plays the parks one after another; the table tells them side by side, as a director
-would (``director_order``): the match of the human at the screen leads and the computers' parks
+would (``order.side_by_side``): the match of the human at the screen leads and the computers' parks
 run alongside it in proportion, so they finish together; a second human's match follows, in
 focus in its turn. A human's card waits for a click on their deck (setting ``reveal``), the rest
 plays at the animation speed; "Turn the rest over" lets a match play itself out.
@@ -25,7 +25,8 @@ import collections
 from tabletop.engine.core import Event
 from tabletop.games.challengers import art, narration, rules
 from tabletop.games.challengers.table import deckphase as dp
-from tabletop.games.challengers.table import director, model
+from tabletop.games.challengers.table import director, model, order
+from tabletop.games.challengers.table.order import MATCH_KINDS, is_match_event
 from tabletop.games.challengers.table.motion import Motions
 from tabletop.games.challengers.table.parks import Geometry, ParkLayers, draw_cards, park_name, sliding
 from tabletop.games.challengers.table.zones import REQUIRED_ZONES  # noqa: F401 - the layout test reads it
@@ -45,8 +46,6 @@ ELSEWHERE = 0.06  # an event of a park out of focus: it plays live, briefly
 LONG_MATCH = 40  # reveals after which a park that goes round and round is told at a glance
 HOVER_ZOOM = 0.6
 DEAL_TIME, DEAL_STAGGER = 0.35, 0.09  # a drawn card's flight from the pile, and the gap between two
-MATCH_KINDS = frozenset({"CardRevealed", "StrengthGained", "TotalsCompared", "FlagLost", "FlagTaken", "CardsBenched",
-                         "CardMoved", "FansTaken", "MatchWon", "DeckPeeked", "ChoiceAsked"})  # a match playing out
 REASONS = {"deck-out": "challengers.stage.why.deck-out", "bench-full": "challengers.stage.why.bench-full",
            "reveal-limit": "challengers.stage.why.reveal-limit"}
 
@@ -234,7 +233,7 @@ class ChallengersScene(TableScene):
         park = d.get("park")
         if kind in MATCH_KINDS and park is not None:
             self.left[park] -= 1
-            if park in self.pictures and self._human_park(park, [s.who for s in self.pictures[park].sides]):
+            if park in self.pictures and any(self._is_human(s.who) for s in self.pictures[park].sides):
                 self.live = park
         if park is not None and park in self.pictures and kind in FOCUS_TIMES:
             pic = self.pictures[park]
@@ -297,46 +296,20 @@ class ChallengersScene(TableScene):
     def enqueue(self, events: list[Event]) -> None:
         events = self.director_order(events)
         for e in events:
-            if e.kind in MATCH_KINDS and "park" in e.data:
+            if is_match_event(e):
                 self.left[e.data["park"]] += 1
         super().enqueue(events)
 
-    def _human_park(self, park: int, sides) -> bool:
-        return any(who < len(self.match.seats) and self.match.seats[who].kind == "human" for who in sides)
+    def _is_human(self, who: int) -> bool:
+        """Is participant ``who`` a human seat (not a computer, not the Robot)?"""
+        return who < len(self.match.seats) and self.match.seats[who].kind == "human"
 
     def director_order(self, events: list[Event]) -> list[Event]:
-        """The same events, the parks told side by side: each run of match events is regrouped
-        so that the lead park (the seat at the screen's, else the one in focus) plays with the
-        computers' parks spread through it in proportion; other humans' parks follow it whole.
-        Only the telling changes: each park's own events keep their order."""
+        """The same events, the parks told side by side (``order.side_by_side``)."""
         sides = {park: tuple(s.who for s in pic.sides) for park, pic in self.pictures.items()}
-        sides.update({e.data["park"]: tuple(e.data["sides"]) for e in events if e.kind == "MatchStarted"})
-        out: list[Event] = []
-        run: list[Event] = []
-        for e in [*events, None]:
-            if e is not None and e.kind in MATCH_KINDS and "park" in e.data:
-                run.append(e)
-                continue
-            if run:
-                out += self._side_by_side(run, sides)
-                run = []
-            if e is not None:
-                out.append(e)
-        return out
-
-    def _side_by_side(self, run: list[Event], sides: dict) -> list[Event]:
-        by: dict[int, list[Event]] = {}
-        for e in run:
-            by.setdefault(e.data["park"], []).append(e)
-        if len(by) < 2:
-            return run
         me = self._me() if self._me() is not None else self.perspective
-        humans = sorted((p for p in by if self._human_park(p, sides.get(p, ()))),
-                        key=lambda p: (me not in sides.get(p, ()), p))
-        lead = humans[0] if humans else (self.focus() if self.focus() in by else min(by))
-        spread = [lead] + [p for p in by if p != lead and p not in humans]
-        merged = sorted(((i + 1) / len(by[p]), p != lead, p, i) for p in spread for i in range(len(by[p])))
-        return [by[p][i] for *_, p, i in merged] + [e for p in humans[1:] for e in by[p]]
+        return order.side_by_side(events, sides, self._is_human, me,
+                                  self.focus() if self.pictures else None)
 
     # ------------------------------------------------------------------ cards turned over by a click
     def waits_for(self, event: Event) -> bool:
@@ -348,8 +321,7 @@ class ChallengersScene(TableScene):
         if self.app.settings.get("reveal", "click") != "click":
             return False
         park, who = event.data["park"], event.data["who"]
-        return (park == self.focus() and park not in self.auto_parks and who < len(self.match.seats)
-                and self.match.seats[who].kind == "human")
+        return park == self.focus() and park not in self.auto_parks and self._is_human(who)
 
     def revealer(self) -> int | None:
         """The human whose click the next card waits for, if it does."""
