@@ -540,3 +540,30 @@ def test_the_park_in_focus_counts_totals_up_hops_the_flag_and_slides_beaten_card
         if len(seen) == 3 and min(seen.values()) > 20:
             break
     assert set(seen) == {"count", "hop", "slide"}, seen
+
+
+def test_while_a_competition_is_told_the_standings_and_header_do_not_give_its_results_away(app):
+    """The engine has finished the round when its matches start playing on screen; the standings,
+    the header and the bracket show the table as it stood until every match has been told."""
+    app.settings["animation_speed"] = 1.0
+    app.settings["reveal"] = "auto"
+    scene = table(app, one_human(4), seed=12)
+    rnd, checked = random.Random(12), 0
+    for _ in range(20000):
+        run(app, 1)
+        if scene.held is not None:
+            scene.dismiss()
+        if scene.my_turn():
+            scene.submit(rnd.choice(scene.match.legal(0)))
+        telling = any(e.kind == "CardRevealed" for e in scene.queue)
+        if scene.mode == "parks" and telling:
+            now = scene.match.view(scene.audience)
+            shown = scene.shown_view()
+            assert shown.round < now.round or shown.trophies == now.trophies
+            assert sum(map(len, shown.trophies)) <= sum(map(len, now.trophies))
+            if sum(map(len, shown.trophies)) < sum(map(len, now.trophies)):
+                checked += 1
+                assert str(shown.round) in scene._header_text() and scene._standings[0][1] == shown.round
+        if checked > 30 and scene.match.state.round >= 3:
+            break
+    assert checked > 30, "a competition was told while the engine had already handed out its trophies"

@@ -237,13 +237,18 @@ class TableScene(Scene):
             self.app.notice = tr("notice.cannot-save", detail=self.match.save_error)
         return True
 
-    def enqueue(self, events: list[Event]) -> None:
+    def enqueue(self, events: list[Event], before=None) -> None:
         """Queue one action's events; a batch holding a public moment makes the screen public
-        first, laid out as the table stood before it (so the moment plays for everyone)."""
+        first, laid out as the table stood before it (``before``, found from the match's steps
+        if not given), so the moment plays for everyone."""
         if self.audience is not None and self.shared_screen() and any(self.public_moment(e) for e in events):
-            before = next((step.before for step in reversed(self.match.steps) if step.events is events), None)
+            before = before if before is not None else self.state_before(events)
             self.go_public(before if not self.queue else None)
         self.queue.extend(events)
+
+    def state_before(self, events: list[Event]):
+        """The state the table stood in before the action whose events these are (None if unknown)."""
+        return next((step.before for step in reversed(self.match.steps) if step.events is events), None)
 
     def refuse(self, reason: str) -> None:
         """Show an engine refusal ("code: detail") in the player's words."""

@@ -70,6 +70,8 @@ class ChallengersScene(TableScene):
         self.left: collections.Counter = collections.Counter()  # park -> its match events still queued
         self.released: Event | None = None  # the card a click on its deck just turned over
         self.auto_parks: set[int] = set()  # parks told to turn the rest of their cards over by themselves
+        self.told = None  # the state before the competition being told (None: nothing is being told)
+        self._told_view = None  # (audience, its view of ``told``)
         self.mini_rects: list[tuple[pygame.Rect, int]] = []
         self.pieces: dict[str, Card] = {}  # "d<copy>" drawn, "k<copy>" deck card
         self.synced = None  # the builder and deck the pieces were laid out for
@@ -233,6 +235,8 @@ class ChallengersScene(TableScene):
         park = d.get("park")
         if kind in MATCH_KINDS and park is not None:
             self.left[park] -= 1
+        if self.told is not None and not any(v > 0 for v in self.left.values()):
+            self.told = self._told_view = None  # every match told: the results may show
             if park in self.pictures and any(self._is_human(s.who) for s in self.pictures[park].sides):
                 self.live = park
         if park is not None and park in self.pictures and kind in FOCUS_TIMES:
@@ -294,11 +298,23 @@ class ChallengersScene(TableScene):
 
     # ------------------------------------------------------------------ the director's order
     def enqueue(self, events: list[Event]) -> None:
+        before = self.state_before(events)
+        if before is not None and self.told is None and any(is_match_event(e) for e in events):
+            self.told = before  # the standings and the header wait for the matches to be told
         events = self.director_order(events)
         for e in events:
             if is_match_event(e):
                 self.left[e.data["park"]] += 1
-        super().enqueue(events)
+        super().enqueue(events, before)
+
+    def shown_view(self):
+        """The view the standings, the header and the bracket show: while a competition is still
+        being told, the table as it stood before it (they would give its results away), else now."""
+        if self.told is None:
+            return self.view
+        if self._told_view is None or self._told_view[0] != self.audience:
+            self._told_view = (self.audience, self.match.game.view(self.told, self.audience))
+        return self._told_view[1]
 
     def _is_human(self, who: int) -> bool:
         """Is participant ``who`` a human seat (not a computer, not the Robot)?"""
@@ -520,7 +536,7 @@ class ChallengersScene(TableScene):
         self._update_still(places, parks, standings)
         surface.blit(self._still, (0, 0))
         if self.show_bracket:
-            for rect, text in director.draw_bracket(surface, self.assets, L["bracket"], self.view,
+            for rect, text in director.draw_bracket(surface, self.assets, L["bracket"], self.shown_view(),
                                                     self.participant_names(), self.participant_colours(), self.audience):
                 self.tip(rect, text)
         elif places:
@@ -610,7 +626,7 @@ class ChallengersScene(TableScene):
     def _standings_layer(self, zone: pygame.Rect) -> tuple:
         """The standings beside the table: (what they show, their drawing, its tooltips), drawn
         again only when what they show changes."""
-        v = self.view
+        v = self.shown_view()
         key = (v.phase, v.round, v.fans, v.trophies, v.finalists, v.champions, self.audience, tr("challengers.robot"))
         if self._standings is None or self._standings[0] != key:
             layer = pygame.Surface(zone.size, pygame.SRCALPHA)
@@ -620,7 +636,7 @@ class ChallengersScene(TableScene):
         return self._standings
 
     def _header_text(self) -> str:
-        v = self.view
+        v = self.shown_view()
         if v.round > rules.RULES.rounds:
             return tr("challengers.header.final")
         return tr("challengers.header.round", n=v.round, total=rules.RULES.rounds, letter=rules.deck_letter(v))
