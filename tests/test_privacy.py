@@ -27,6 +27,7 @@ editing this file.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections import Counter
@@ -34,7 +35,7 @@ from collections import Counter
 import pytest
 from conftest import strings, zone_kinds
 
-from tabletop import games
+from tabletop import games, i18n
 from tabletop.engine.core import to_plain
 from tabletop.match import Match, SeatInfo
 from tabletop.shell.overlays import CurtainScene, ResultScene
@@ -172,6 +173,8 @@ class LeakWatch:
             shown_to = self.seen.setdefault(text, set())
             if None in shown_to or audience in shown_to:
                 continue
+            if text.casefold() in labels() and text.casefold() not in {n.casefold() for n in secret_names}:
+                continue  # one of the program's own fixed words ("CHAMPION!", the title), and no card's name
             shown_to.add(audience)
             plain = text
             for name in longer:
@@ -185,6 +188,13 @@ class LeakWatch:
             # Everyone may have looked (a public screen, a result held for all to read): the next
             # secret on screen needs a new curtain, even for the seat that had the last one.
             self.last_curtain = None
+
+
+@functools.cache
+def labels() -> frozenset[str]:
+    """Every fixed text of the program that is not a card's name (titles, buttons), casefolded:
+    a screen title that reads like a card ("CHAMPION!") names no card."""
+    return frozenset(i18n.tr(key).casefold() for key in i18n.keys() if ".card." not in key and "{" not in i18n.tr(key))
 
 
 def play(app, game_id: str, players: int, humans: int, seed: int, table=None) -> list[str]:
