@@ -745,6 +745,103 @@ def test_not_this_turn_silences_the_prompts_until_the_next_turn(app):
     assert scene.match.steps[-1].action == G.Pass(1) and scene._quiet(1) and not scene._quiet(0)
 
 
+def prompt_frames(app, scene, frames, until=None):
+    """Frame by frame, for ``frames`` frames (or until ``until()``): the seconds left of the
+    reaction prompt (None: not up). Curtains are let through, computers think off the clock."""
+    seen = []
+    for _ in range(frames):
+        through_curtain(app, 0)
+        if scene.match._job is not None:
+            scene.match._job[0].result()
+        run(app, 1)
+        seen.append(None if scene.prompt is None else round(scene.prompt, 4))
+        if until is not None and until():
+            break
+    return seen
+
+
+def prompt_openings(frames):
+    """The prompts that opened: (frame, seconds it waits) for each (one may follow another at once)."""
+    out, before = [], None
+    for i, left in enumerate(frames):
+        if left is not None and (before is None or left > before):
+            out.append((i, left))
+        before = left
+    return out
+
+
+def test_a_card_played_in_a_window_brings_the_prompt_back_whether_or_not_a_human_can_answer(app):
+    """C3 AMBUSHes H1 in the action window that asks C3 alone. H1 holds ICE BATH (the injuries
+    make it an answer) or a ROMANCE (no answer): the engine asks H1 at the injury roll and again
+    in the action window after it, or asks nobody and goes on. The frames with the prompt up,
+    how many prompts and how long each waits, are the same either way: the prompt does not tell
+    what H1 holds (it came back only when the engine waited on H1)."""
+    from test_campeao_rules import table as position
+
+    seen = {}
+    for card in ("ice-bath", "romance"):
+        start = position(4, champion=3, turn=2, hands={0: ("romance",), 1: (card,), 3: ("ambush",)})
+        seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(
+            zip(("H0", "H1", "C2", "C3"), ("human", "human", "computer", "computer")))]
+        app.settings["reactions"] = True
+        match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": [s.fighter for s in start.seats]})
+        match.state, match.opening = G.open_window(start, "action")[0], []
+        assert G.to_act(match.state) == [3], "(H1's card answers no action moment yet)"
+        match.bots[2] = PlanBot(G.Draw, G.EndTurn, G.Pass)
+        match.bots[3] = PlanBot(G.Pass)
+        scene = CampeaoScene(app, match)
+        app.scenes.push(scene)
+        scene.enqueue(match.submit(G.PlayCard(3, "ambush", 1)))
+        asked = match.to_act() == [1]
+        frames = prompt_frames(app, scene, 6 * 60, lambda: any(e.kind == "TurnStarted" for e in scene.history))
+        again = [s.action for s in match.steps[1:3]] == [G.Pass(1)] * 2  # (asked again after the roll)
+        while frames[-1] is None:  # (up to the end of the last prompt: C2's next decision is not the prompt's)
+            frames.pop()
+        seen[card] = (asked and again, frames, [s.action for s in match.steps if s.action.seat == 2])
+        app.scenes.pop()
+        match.close()
+    assert seen["ice-bath"][0] and not seen["romance"][0], "(the engine waited on H1 in one game only, twice)"
+    assert seen["ice-bath"][1] == seen["romance"][1], "the prompt's frames differ with H1's hidden card"
+    assert seen["ice-bath"][2] == seen["romance"][2] == [G.Draw(2), G.EndTurn(2)]
+    opened = prompt_openings(seen["ice-bath"][1])
+    # The injury roll waits PROMPT_QUICK; the window asked again and C2's next action PROMPT_AGAIN
+    # (the table has waited for the same humans in this turn); no prompt twice for one moment.
+    assert [left for _, left in opened] == [PROMPT_QUICK, PROMPT_AGAIN, PROMPT_AGAIN], opened
+    assert opened[1][0] - opened[0][0] <= 62, "the window asked again right after the injury roll's prompt"
+
+
+def test_a_human_who_must_discard_gets_the_mouse_and_no_prompt_loops(app):
+    """H0 draws a sixth card at the start of an action that H1 (AMBUSH) is asked to answer: H0
+    discards first (the engine asks for that before the window). The prompt waits for the
+    discard, H0 gets the mouse at once, and the moment's prompt opens once, after the discard."""
+    five = ("romance", "mega-mass", "isotonic", "personal-trainer", "low-blow")
+
+    def setup(state):
+        state = give(only_card(state, 1, "ambush"), 0, *five)
+        deck = list(state.deck)
+        deck.remove("street-fight")
+        return evolve(state, deck=("street-fight",) + tuple(deck), turn=0, used=())
+
+    scene = table(app, setup, humans=2, prompts=True)
+    run(app, int(60 * PROMPT_TIME))  # the opening moment's prompt goes by
+    assert through_curtain(app) == 0 and scene.match.to_act() == [0]
+    press(app, scene.turn_buttons["draw"].rect.center)
+    state = scene.match.state
+    assert state.discarding == 0 and state.windows and G.to_act(state) == [0]
+    frames = prompt_frames(app, scene, 5 * 60)
+    assert frames == [None] * len(frames), "nobody can answer before the discard: no prompt, none that comes back"
+    assert scene.toast is None, "no pass refused for the seat that must discard"
+    assert scene.audience == 0 and scene.actor == 0 and scene.my_turn(), "H0 has the mouse (their hand shows)"
+    card = next(c for c in scene.hand_cards if c.key == "street-fight")
+    assert card.draggable
+    drag(app, centre(card), scene.layout["deck"].center)
+    assert scene.match.steps[-1].action == G.Discard(0, "street-fight")
+    opened = prompt_openings(prompt_frames(app, scene, 4 * 60))
+    assert len(opened) == 1, f"the moment's prompt, once, after the discard: {opened}"
+    assert scene.match.steps[-1].action == G.Pass(1) and not scene.match.state.windows
+    assert scene.match.to_act() == [0]
+
+
 def test_every_status_text_stays_on_the_status_line_in_every_language(app):
     """Each status text (also led by a seat's badge and name) is drawn inside the status line,
     so nothing above or below it (the ring buttons, the piles, the hand) overlaps it."""

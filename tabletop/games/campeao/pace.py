@@ -70,7 +70,7 @@ class CampeaoPacing:
         """``hold`` (seconds at Normal) to see what an event did; when the public reaction prompt
         opens right after it, the prompt holds the table too (in real seconds), so the event
         keeps only what the prompt does not cover."""
-        if hold > 0 and self.queue and self.queue[0].kind == "ReactionMoment" and self._prompt_opens():
+        if hold > 0 and self._moment_prompt_next():
             return max(min(hold, 0.1), hold - self._prompt_length() * (self.app.speed or 1.0))
         return hold
 

@@ -80,7 +80,14 @@ class ReactionPrompt:
 
     # ------------------------------------------------------------------ who is asked
     def _window_open(self) -> bool:
-        return bool(self.match.state.windows)
+        """Is the engine at a reaction window, its seats answering now? Not while a seat must
+        discard down to the hand limit: that comes first, and it is an action like any other."""
+        state = self.match.state
+        return bool(state.windows) and state.discarding < 0
+
+    def _asked(self) -> list[int]:
+        """The humans the engine waits on for an answer at a reaction window just now."""
+        return self.match.humans_to_act() if self._window_open() else []
 
     def _prompts_on(self) -> bool:
         return bool(self.match.human_seats()) and self.app.settings.get("reactions", True)
@@ -116,11 +123,10 @@ class ReactionPrompt:
         holds what; the engine only asks the seats able to react, and a human who was asked and
         lets the prompt run out (or the table clicks No reactions) passes. While it is up the
         screen is public; a human who claims it (their badge) answers behind their own curtain."""
-        if self._window_open():
-            for seat in self.match.humans_to_act():
-                if self._quiet(seat):
-                    self.submit(rules.Pass(seat), automatic=True)
-        asked = self._window_open() and bool(self.match.humans_to_act())
+        for seat in self._asked():
+            if self._quiet(seat):
+                self.submit(rules.Pass(seat), automatic=True)
+        asked = bool(self._asked())
         if asked and not self._prompts_on():
             self._pass_humans()
             return False
@@ -129,11 +135,13 @@ class ReactionPrompt:
                 return True
             self.reacting = None  # answered, or the screen went public meanwhile: the prompt asks again
         if asked and not self.shared_screen():  # a lone human has nobody to hide from: they answer at once
-            self.reacting = self.actor = self.match.humans_to_act()[0]
+            self.reacting = self.actor = self._asked()[0]
             self.prompt = None
             return True
         if self.prompt is None and asked:
-            self._open_prompt()  # the window asks again after a card was played in it
+            # (Every moment, a window asking again included, is an engine event that opens the
+            # prompt; this is a safety net only, that never lets a human wait unasked.)
+            self._open_prompt()
         if self.prompt is None:
             return False
         self.go_public()  # (its time runs out in update)
@@ -179,9 +187,27 @@ class ReactionPrompt:
         return self._prompts_on() and self.shared_screen() and bool(self._askable())
 
     def _on_ReactionMoment(self, e, d, name):
-        if self._prompt_opens():
+        """A reaction moment, a window asking again after a card played in it (``again``)
+        included: the prompt opens for it whoever the engine asks. A moment that comes while a
+        seat must discard down to the hand limit waits for the discard (the engine asks for
+        that first): its prompt opens when the discard is done."""
+        if self.view.discarding >= 0:
+            self.moment_due = True
+        elif self._prompt_opens():
             self._open_prompt()
         return 0.0
+
+    def _discard_done(self) -> None:
+        """A discard down to the limit played on screen: the moment it held back comes now."""
+        if self.moment_due and self.view.discarding < 0:
+            self.moment_due = False
+            if self._prompt_opens():
+                self._open_prompt()
+
+    def _moment_prompt_next(self) -> bool:
+        """Does the next event to play put the prompt up at once (see ``pace``)?"""
+        return (bool(self.queue) and self.queue[0].kind == "ReactionMoment" and self.view.discarding < 0
+                and self._prompt_opens())
 
     def _prompt_length(self) -> float:
         """How long the next prompt waits while nobody touches the mouse: PROMPT_QUICK, or
@@ -212,9 +238,8 @@ class ReactionPrompt:
 
     def _pass_humans(self) -> None:
         """Every human the engine asked in this window passes."""
-        if self._window_open():
-            for seat in self.match.humans_to_act():
-                self.submit(rules.Pass(seat), automatic=True)
+        for seat in self._asked():
+            self.submit(rules.Pass(seat), automatic=True)
 
     def _end_prompt(self) -> None:
         self.prompt = None

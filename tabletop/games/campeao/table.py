@@ -69,6 +69,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         self.prompt_full = self.prompt_mark = None  # its wait, and the step it opened at
         self.waited_for: set[int] = set()  # the humans a prompt has waited for in this turn
         self.prompt_reached = False  # has the pointer moved since it opened (it then waits longer)?
+        self.moment_due = False  # a reaction moment waits for a discard down to the limit
         self.brawl: dict[int, list[str]] = {}  # the opening dice-off: each seat's roll on its mat
         self.fight_result: dict | None = None  # a decided fight, staged when its turn has ended
         self.doctor: int | None = None  # the seat whose injury dice a DOCTOR is choosing among
@@ -333,6 +334,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
     def _on_CardDiscarded(self, e, d, name):
         self.shown[d["seat"]]["cards"] -= 1
         self._sync_hand()
+        self._discard_done()
         return 0.3
 
     def _on_CardPlayed(self, e, d, name):

@@ -16,7 +16,9 @@ Rulings this module makes where the rulebook and RULINGS.md are silent (also in 
 * "Any time" cards (ICE BATH, AMBUSH, DOCTOR) are played in reaction windows: one opens at the
   start of every action and after every injury roll; DOCTOR re-rolls dice of the latest roll.
   Each window asks only the seats able to play such a card, and a view shows a seat only whether
-  it is asked itself, so nothing about the other hands leaks.
+  it is asked itself, so nothing about the other hands leaks. A card played in a window, and the
+  end of a window opened inside another, ask the window (again): that is a public
+  ``ReactionMoment`` too (``again`` true), whether or not anybody is asked.
 * Before the challenger's first roll the challenged fighter gets a moment to answer (``Ready``,
   or a combat card such as LOW BLOW on the challenger).
 * ISOTONIC and LOW BLOW change a strike only before its first roll; K.O. WITH 4 may be played
@@ -163,30 +165,37 @@ def _end_turn(state: CampeaoState) -> tuple[CampeaoState, list[Event]]:
 def open_window(state: CampeaoState, kind: str) -> tuple[CampeaoState, list[Event]]:
     """A reaction moment: everyone may learn of it; only seats able to react are asked."""
     pending = tuple(s for s in range(len(state.seats)) if can_react(state, s, kind))
-    events = [Event("ReactionMoment", {"kind": kind})]
+    events = [Event("ReactionMoment", {"kind": kind, "again": False})]
     if pending:
         state = evolve(state, windows=state.windows + (Window(kind, pending),))
     return state, events
 
 
-def _ask_again(state: CampeaoState) -> CampeaoState:
-    """Something happened in a window: every seat able to answer it is asked (again)."""
+def _ask_again(state: CampeaoState) -> tuple[CampeaoState, list[Event]]:
+    """Something happened in a window: every seat able to answer it is asked (again). This too
+    is a reaction moment everyone learns of (``again``: in a window already open), whoever is
+    asked: a table that saw only the seats still waited on would learn who holds an answer."""
     top = state.windows[-1]
     pending = tuple(s for s in range(len(state.seats)) if can_react(state, s, top.kind))
-    return evolve(state, windows=state.windows[:-1] + (Window(top.kind, pending),))
+    state = evolve(state, windows=state.windows[:-1] + (Window(top.kind, pending),))
+    return state, [Event("ReactionMoment", {"kind": top.kind, "again": True})]
 
 
 def _close_window(state: CampeaoState, rng: Rng) -> tuple[CampeaoState, list[Event]]:
     """The top window is done; an outer one asks again, and an emptied fight moves on."""
     state = evolve(state, windows=state.windows[:-1])
+    events: list[Event] = []
     while state.windows:
-        state = _ask_again(state)
+        state, again = _ask_again(state)
+        events += again
         if state.windows[-1].pending:
-            return state, []
+            return state, events
         state = evolve(state, windows=state.windows[:-1])
     if state.phase == "fight":
-        return _fight_continue(state, rng)
-    return settle_turn(state)
+        state, more = _fight_continue(state, rng)
+    else:
+        state, more = settle_turn(state)
+    return state, events + more
 
 
 def apply(state: CampeaoState, action: Action, rng: Rng | None = None) -> tuple[CampeaoState, list[Event]]:
@@ -321,7 +330,8 @@ def _play_card(state, action, rng):
 def _after_play(state, in_window, events, rng):
     """After a card in a reaction window, everybody who can may answer it: ask them all again."""
     if in_window and state.windows:
-        state = _ask_again(state)
+        state, again = _ask_again(state)
+        events = events + again
         if not state.windows[-1].pending:
             state, more = _close_window(state, rng)
             events = events + more
