@@ -527,6 +527,8 @@ class ChallengersScene(TableScene):
         L = self.layout
         self.card_hits, self.choice_rects = [], []
         places = self._park_places() if self.mode == "parks" and self.pictures and not self.show_bracket else []
+        if not places:  # no small park on screen, none to click: a deck card may lie where one was
+            self.mini_rects = []
         moving = [self._moving(park, big) for _rect, park, big in places]
         names, colours = self.participant_names(), self.participant_colours()
         parks = [self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still)
