@@ -462,6 +462,13 @@ class ChallengersScene(TableScene):
     def undo_buttons(self) -> list:
         return [self.undo_button]
 
+    def think_pause(self) -> float:
+        """Computer seats build their decks at once (nobody watches a secret deck phase, and nobody
+        should wait for it); a card's question in a match gets the usual pause."""
+        if self.view.phase in ("deck", "final-deck"):
+            return 0.0
+        return super().think_pause()
+
     def idle(self) -> None:
         self._sync_pieces()
         self._mark_draggable()
