@@ -16,8 +16,9 @@ import pygame
 import pytest
 
 from tabletop import i18n
+from tabletop.engine.core import evolve
 from tabletop.games.challengers import rules as g
-from tabletop.games.challengers.rules.content import LATER_PHASES
+from tabletop.games.challengers.rules.content import LATER_PHASES, trophy
 from tabletop.games.challengers.table import director
 from tabletop.games.challengers.table.zones import REQUIRED_ZONES
 from tabletop.i18n import tr
@@ -193,3 +194,15 @@ def test_a_robot_champion_in_solo_says_nobody_won(assets):
     said = told(assets, 1, state, 0)
     assert tr("challengers.dir.nobody") in said and tr("challengers.dir.robot-won").upper() in said
     assert tr("challengers.dir.champion").upper() not in said
+
+
+def test_the_champion_screen_says_which_tie_break_decided_a_race_on_fans(assets):
+    """Two seats level on fans after round 7: the champion screen names the tie-break that decided
+    it (more trophies, else the highest-numbered trophy), not just "most fans"."""
+    base = evolve(g.new_game(2, 3), phase="over", ended_by="fans", champions=(0,), fans=(0, 0))
+    cases = {((trophy(1, 3),), (trophy(2, 2),)): "challengers.dir.by.fans",  # 3 fans against 2
+             ((trophy(1, 2), trophy(2, 1)), (trophy(3, 3),)): "challengers.dir.by.fans-trophies",  # 3 and 3
+             ((trophy(4, 3),), (trophy(3, 3),)): "challengers.dir.by.fans-highest"}  # 3 and 3, one each
+    for trophies, key in cases.items():
+        state = evolve(base, trophies=trophies)
+        assert tr(key) in told(assets, 2, state, None), key

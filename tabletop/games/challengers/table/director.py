@@ -463,6 +463,15 @@ def _greyed(surf: pygame.Surface) -> pygame.Surface:
 # --------------------------------------------------------------------------- the champion
 
 
+def _fans_tie_key(view: ChallengersState) -> str:
+    """How the most fans after round 7 decided it: outright, or level on fans and then on more
+    trophies or the highest-numbered trophy (the standings' tie-breaks)."""
+    keys = sorted((standing_key(view, who) for who in range(len(view.fans))), reverse=True)
+    if len(keys) < 2 or keys[0][0] != keys[1][0]:
+        return "challengers.dir.by.fans"
+    return "challengers.dir.by.fans-trophies" if keys[0][1] != keys[1][1] else "challengers.dir.by.fans-highest"
+
+
 def draw_champion(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, view: ChallengersState, names,
                   colours, story: tuple[str, ...] = ()) -> Tips:
     """The end of the tournament: the champion(s), how it ended (and ``story``: a line or two on
@@ -505,6 +514,8 @@ def draw_champion(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, vi
         x += w + 20
     y += 74
     how = tr(ENDED_KEYS.get(view.ended_by, "challengers.dir.by.fans"), n=RULES.lead_to_win)
+    if view.ended_by == "fans":
+        how = tr(_fans_tie_key(view))
     if robot_won:  # solo: say that nobody is champion, then how the Robot got there
         story = (how, *story)
         how = tr("challengers.dir.nobody")
