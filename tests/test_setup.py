@@ -9,6 +9,7 @@ import pygame
 from conftest import run
 
 from tabletop import games, userdata
+from tabletop.i18n import tr
 from tabletop.shell.setup import SetupScene
 
 
@@ -232,3 +233,19 @@ def test_challengers_offers_one_to_eight_seats_the_robot_level_and_the_set_left_
     assert info == "challengers" and len(seats) == 1
     assert chosen["robot_level"] == 5 and chosen["left_out"] == rules.RULES.extra_sets[1]
     assert rules.new_game(1, 0, chosen).robot_level == 5
+
+
+def test_a_seat_turned_human_or_computer_takes_a_fitting_name_unless_one_was_typed(app):
+    setup = open_setup(app, "challengers")
+    while setup.count < 4:
+        setup.count_cycle.step(1)
+    assert setup.rows[2]["name"].text == tr("setup.default-computer", n=2)
+    setup.rows[2]["kind"].step(-1)  # computer -> human
+    assert setup.rows[2]["kind"].value == "human" and setup.rows[2]["name"].text == tr("setup.default-player", n=3)
+    setup.rows[2]["kind"].step(1)  # and back
+    assert setup.rows[2]["name"].text == tr("setup.default-computer", n=2)
+    setup.rows[3]["name"].text = "Caio"
+    setup.rows[3]["kind"].step(-1)
+    assert setup.rows[3]["name"].text == "Caio", "a typed name stays"
+    setup.rows[0]["kind"].step(1)  # the first seat to a computer keeps its name (there is no "Rival 0")
+    assert setup.rows[0]["name"].text == tr("setup.default-human")

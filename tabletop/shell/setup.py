@@ -175,7 +175,7 @@ class SetupScene(Scene):
                 "colour": colour,
                 "name": TextField((X["name"], y, 350, h), name, self.assets, max_len=NAME_LENGTH, size=28),
                 "kind": Cycle((X["kind"], y, 220, h), ["human", "computer"], [tr("seat.human"), tr("seat.computer")],
-                              0 if kind == "human" else 1, self.assets, lambda v: None),
+                              0 if kind == "human" else 1, self.assets, lambda v, i=i: self._kind_changed(i, v)),
                 "level": Cycle((X["level"], y, 180, h), list(ai.LEVELS), [tr(f"level.{lv}") for lv in ai.LEVELS],
                                list(ai.LEVELS).index(level), self.assets),
                 "per-seat": {},
@@ -209,6 +209,14 @@ class SetupScene(Scene):
         fresh.rows = self.rows
         fresh._build()  # the same seats and choices, in the new words
         return fresh
+
+    def _kind_changed(self, i: int, kind: str) -> None:
+        """A seat turned human or computer: a name still as the table gave it follows ("Rival 4"
+        becomes "Player 5"); a name somebody typed stays."""
+        field = self.rows[i]["name"]
+        given = {tr("setup.default-human"), tr("setup.default-player", n=i + 1), tr("setup.default-computer", n=i)}
+        if i > 0 and field.text.strip() in given:  # (the first seat keeps "Player 1": no "Rival 0")
+            field.text = tr("setup.default-player", n=i + 1) if kind == "human" else tr("setup.default-computer", n=i)
 
     def _set_count(self, value: str) -> None:
         self.count = int(value)
