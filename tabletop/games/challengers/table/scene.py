@@ -561,7 +561,8 @@ class ChallengersScene(TableScene):
         self.drag.draw(surface)
         if self.drag.piece is not None:
             self.drag.piece.draw(surface)
-        self.draw_banner(surface, (L["main"].centerx, 520))
+        if not self.show_bracket:  # (a banner would cover the bracket's rows)
+            self.draw_banner(surface, (L["main"].centerx, 520))
         self._draw_zoom(surface)
 
     def _moving(self, park: int, big: bool) -> tuple[frozenset[int], frozenset[str]]:
@@ -722,7 +723,7 @@ class ChallengersScene(TableScene):
             x += 150
 
     def _status_text(self) -> str:
-        if self.finished:
+        if self.finished or self.held is not None:  # (a result held on screen speaks for itself)
             return ""
         who = self.revealer()
         if who is not None:
