@@ -208,3 +208,21 @@ def assert_public_events_name_only_shown_cards(game_id: str, game, before, after
             shown = public_cards(game_id, game.view(before, None)) | public_cards(game_id, game.view(after, None))
         hidden = named - shown
         assert not hidden, f"{event.kind} tells the table about {sorted(hidden)}, which no public view shows"
+
+
+class Drawn:
+    """A drawing probe (``tabletop.ui.probe.recorder``) that keeps every text a frame drew and
+    every text that did not fit its width (text, width)."""
+
+    def __init__(self) -> None:
+        self.texts: list[str] = []
+        self.overflows: list[tuple[str, int]] = []
+
+    def text(self, value: str) -> None:
+        self.texts.append(value)
+
+    def face(self, shows: str) -> None:
+        pass
+
+    def overflow(self, text: str, width: int) -> None:
+        self.overflows.append((text, width))

@@ -14,6 +14,7 @@ import re
 
 import pygame
 import pytest
+from conftest import Drawn
 
 from tabletop import i18n
 from tabletop.games.challengers import art, texts
@@ -34,19 +35,6 @@ def assets():
     yield Assets()
     i18n.set_language("en")
 
-
-class Overflows:
-    def __init__(self) -> None:
-        self.found: list[tuple[str, int]] = []
-
-    def text(self, value: str) -> None:
-        pass
-
-    def face(self, shows: str) -> None:
-        pass
-
-    def overflow(self, text: str, width: int) -> None:
-        self.found.append((text, width))
 
 
 def test_every_card_has_its_own_svg_that_loads(assets):
@@ -111,7 +99,7 @@ def _check_fits(assets, card: str, lay: art.Layout, where: str) -> None:
 def test_every_face_fits_at_two_sizes(assets, language):
     i18n.set_language(language)
     assets.forget_words()
-    recorder = Overflows()
+    recorder = Drawn()
     probe.recorder = recorder
     try:
         for size in SIZES:
@@ -124,14 +112,14 @@ def test_every_face_fits_at_two_sizes(assets, language):
     finally:
         probe.recorder = None
         i18n.set_language("en")
-    assert not recorder.found, f"{language}: " + "; ".join(f"{t!r} ({w})" for t, w in recorder.found[:10])
+    assert not recorder.overflows, f"{language}: " + "; ".join(f"{t!r} ({w})" for t, w in recorder.overflows[:10])
 
 
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_the_big_card_keeps_its_full_text_inside_at_art_md_sizes(assets, language):
     i18n.set_language(language)
     assets.forget_words()
-    recorder = Overflows()
+    recorder = Drawn()
     probe.recorder = recorder
     lay = art.layout(art.BIG_CARD, big=True)
     assert lay.title[1] >= 26 and lay.body[1] >= 22  # ART.md at 1920x1080
@@ -146,7 +134,7 @@ def test_the_big_card_keeps_its_full_text_inside_at_art_md_sizes(assets, languag
     finally:
         probe.recorder = None
         i18n.set_language("en")
-    assert not recorder.found, f"{language}: " + "; ".join(f"{t!r} ({w})" for t, w in recorder.found[:10])
+    assert not recorder.overflows, f"{language}: " + "; ".join(f"{t!r} ({w})" for t, w in recorder.overflows[:10])
 
 
 def test_the_small_face_lets_the_icon_stand_for_the_trigger_words():

@@ -14,6 +14,7 @@ import random
 
 import pygame
 import pytest
+from conftest import Drawn
 
 from tabletop import i18n
 from tabletop.engine.core import evolve
@@ -48,20 +49,6 @@ def assets():
     yield Assets()
     i18n.set_language("en")
 
-
-class Recorder:
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-        self.overflows: list[tuple[str, int]] = []
-
-    def text(self, value: str) -> None:
-        self.texts.append(value)
-
-    def face(self, shows: str) -> None:
-        pass
-
-    def overflow(self, text: str, width: int) -> None:
-        self.overflows.append((text, width))
 
 
 def seating(players: int):
@@ -110,7 +97,7 @@ def draw_all(assets, view, names, colours, audience):
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_every_view_draws_and_fits_in_every_language(assets, language):
     i18n.set_language(language)
-    recorder = Recorder()
+    recorder = Drawn()
     probe.recorder = recorder
     try:
         for players, snaps in TOURNAMENTS.items():
@@ -130,7 +117,7 @@ def test_every_view_draws_and_fits_in_every_language(assets, language):
 def told(assets, players: int, state, audience) -> list[str]:
     """Every text the director's views showed ``audience``: drawn words and tooltips."""
     names, colours = seating(players)
-    recorder = Recorder()
+    recorder = Drawn()
     probe.recorder = recorder
     try:
         tips = draw_all(assets, g.view(state, audience), names, colours, audience)

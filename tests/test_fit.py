@@ -13,7 +13,7 @@ import random
 import re
 
 import pytest
-from conftest import run, strings
+from conftest import Drawn, run, strings
 
 from tabletop import games, i18n
 from tabletop.engine.core import to_plain
@@ -25,19 +25,6 @@ from tabletop.ui import probe
 
 STEPS = 90
 
-
-class Overflows:
-    def __init__(self) -> None:
-        self.found: list[tuple[str, int]] = []
-
-    def text(self, value: str) -> None:
-        pass
-
-    def face(self, shows: str) -> None:
-        pass
-
-    def overflow(self, text: str, width: int) -> None:
-        self.found.append((text, width))
 
 
 def draw_every_screen(app) -> None:
@@ -147,22 +134,22 @@ def draw_every_fight_result(app, table) -> None:
 @pytest.mark.parametrize("language", i18n.LANGUAGES)
 def test_no_text_overflows_its_box(app, language):
     app.set_language(language)
-    recorder = Overflows()
+    recorder = Drawn()
     probe.recorder = recorder
     try:
         draw_every_screen(app)
     finally:
         probe.recorder = None
         app.set_language("en")
-    found = sorted(set(recorder.found))
+    found = sorted(set(recorder.overflows))
     assert not found, f"{language}: texts wider than their box: " + "; ".join(f"{t!r} (box {w})" for t, w in found[:25])
 
 
 def test_the_probe_sees_an_overflow(app):
-    recorder = Overflows()
+    recorder = Drawn()
     probe.recorder = recorder
     try:
         app.assets.text("A label far too long for its little box", "bold", 30, width=80)
     finally:
         probe.recorder = None
-    assert recorder.found and recorder.found[0][1] == 80
+    assert recorder.overflows and recorder.overflows[0][1] == 80

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pygame
-from conftest import run
+from conftest import Drawn, run
 
 from tabletop import games, userdata
 from tabletop.i18n import tr
@@ -154,18 +154,7 @@ def test_ctrl_a_selects_a_whole_name_to_type_over_or_clear(app):
 
 
 def test_the_level_header_shows_only_when_a_computer_is_seated(app):
-    from tabletop.i18n import tr
     from tabletop.ui import probe
-
-    class Drawn:
-        def __init__(self):
-            self.texts = set()
-
-        def text(self, value):
-            self.texts.add(value)
-
-        def face(self, shows):
-            pass
 
     setup = open_setup(app, "lucha-jefe")
     recorder = probe.recorder = Drawn()

@@ -476,10 +476,10 @@ def test_each_active_slot_says_whose_it_is(app):
 def test_la_alfas_lock_tooltip_leaves_her_enlarged_card_readable(app, monkeypatch):
     """Resting on a locked La Alfa shows both her enlarged card and why she is locked: the
     tooltip moves to a side of the pointer where it covers none of the card's text."""
-    from tabletop.shell import table as shell_table
     from tabletop.games.lucha_jefe.table import HOVER_ZOOM_DELAY
+    from tabletop.ui import widgets
 
-    monkeypatch.setattr(shell_table, "TIP_DELAY_MS", 0)
+    monkeypatch.setattr(widgets, "TIP_DELAY_MS", 0)
     scene = table(app)
     _to_selection(scene, ((rules.ALFA, rules.GALLO), (rules.AMIGO, rules.VACIO)))
     run(app, 2)

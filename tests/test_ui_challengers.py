@@ -11,7 +11,7 @@ import sys
 
 import pygame
 import pytest
-from conftest import centre, drag, press, run
+from conftest import Drawn, centre, drag, press, run
 
 from tabletop import games
 from tabletop.games.challengers import rules as g
@@ -165,18 +165,23 @@ def test_a_human_card_waits_for_a_click_on_the_park_and_turn_the_rest_over_lets_
     assert scene.focus() in scene.auto_parks
 
 
-def test_with_cards_turning_over_by_themselves_nothing_waits(app):
-    app.settings["animation_speed"] = 4.0
-    app.settings["reveal"] = "auto"
-    scene = table(app, one_human(4), seed=12)
-    rnd = random.Random(12)
-    for _ in range(3000):
+def frames(app, scene, rnd, limit):
+    """Frame after frame of a table whose human moves at random and reads every result at once."""
+    for _ in range(limit):
         run(app, 1)
-        assert scene.revealer() is None
         if scene.held is not None:
             scene.dismiss()
         if scene.my_turn():
             scene.submit(rnd.choice(scene.match.legal(scene.actor)))
+        yield
+
+
+def test_with_cards_turning_over_by_themselves_nothing_waits(app):
+    app.settings["animation_speed"] = 4.0
+    app.settings["reveal"] = "auto"
+    scene = table(app, one_human(4), seed=12)
+    for _ in frames(app, scene, random.Random(12), 3000):
+        assert scene.revealer() is None
         if scene.match.state.round >= 2:
             break
     assert scene.match.state.round >= 2
@@ -298,22 +303,6 @@ def test_autoplay_plays_a_whole_tournament_at_every_seat_count(tmp_path, players
 
 # --------------------------------------------------------------------------- the champion screen
 
-
-class Drawn:
-    """What a frame showed (texts) and what did not fit."""
-
-    def __init__(self) -> None:
-        self.texts: list[str] = []
-        self.overflows: list[tuple[str, int]] = []
-
-    def text(self, value: str) -> None:
-        self.texts.append(value)
-
-    def face(self, shows: str) -> None:
-        pass
-
-    def overflow(self, text: str, width: int) -> None:
-        self.overflows.append((text, width))
 
 
 def shown(app) -> Drawn:
@@ -512,13 +501,8 @@ def test_the_park_in_focus_counts_totals_up_hops_the_flag_and_slides_beaten_card
     app.settings["animation_speed"] = 1.0
     app.settings["reveal"] = "auto"
     scene = table(app, one_human(4), seed=11)
-    rnd, seen, skipped = random.Random(3), {}, False
-    for _ in range(20000):
-        run(app, 1)
-        if scene.held is not None:
-            scene.dismiss()
-        if scene.my_turn():
-            scene.submit(rnd.choice(scene.match.legal(0)))
+    seen, skipped = {}, False
+    for _ in frames(app, scene, random.Random(3), 20000):
         for m in scene.motions.items:
             pic = scene.pictures[scene.motions.park]
             side = pic.sides[m.side]
@@ -548,13 +532,8 @@ def test_while_a_competition_is_told_the_standings_and_header_do_not_give_its_re
     app.settings["animation_speed"] = 1.0
     app.settings["reveal"] = "auto"
     scene = table(app, one_human(4), seed=12)
-    rnd, checked = random.Random(12), 0
-    for _ in range(20000):
-        run(app, 1)
-        if scene.held is not None:
-            scene.dismiss()
-        if scene.my_turn():
-            scene.submit(rnd.choice(scene.match.legal(0)))
+    checked = 0
+    for _ in frames(app, scene, random.Random(12), 20000):
         telling = any(e.kind == "CardRevealed" for e in scene.queue)
         if scene.mode == "parks" and telling:
             now = scene.match.view(scene.audience)

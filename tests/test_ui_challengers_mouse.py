@@ -21,7 +21,7 @@ import time
 
 import pygame
 import pytest
-from conftest import centre, drag, press, run
+from conftest import Drawn, centre, drag, press, run
 
 from tabletop.games.challengers import rules as g
 from tabletop.games.challengers.table import deckphase as dp
@@ -278,16 +278,6 @@ class Newcomer:
 def champion_texts(app) -> list[str]:
     """Every text the champion screen draws."""
     from tabletop.ui import probe
-
-    class Drawn:
-        def __init__(self) -> None:
-            self.texts: list[str] = []
-
-        def text(self, value: str) -> None:
-            self.texts.append(value)
-
-        def face(self, shows: str) -> None:
-            pass
 
     drawn = Drawn()
     probe.recorder = drawn

@@ -15,10 +15,9 @@ from tabletop.i18n import tr
 from tabletop.shell.base import Scene
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import rounded_panel
-from tabletop.ui.widgets import Button, Cycle
+from tabletop.ui.widgets import Button, Cycle, draw_tip_box, rested, tip_label
 
 SCREEN = pygame.Rect(0, 0, 1920, 1080)
-TIP_DELAY_MS = 400  # as on the tables: the pointer rests a moment before a tooltip shows
 
 
 def explain(reason: str) -> str:
@@ -389,22 +388,14 @@ class ResultScene(Overlay):
     def _draw_tip(self, surface: pygame.Surface) -> None:
         """The text of what the pointer rests on, after a moment (as on the tables)."""
         text = next((t for r, t in reversed(self.tips) if r.collidepoint(self.pointer)), None)
-        if text is None or any(b.rect.collidepoint(self.pointer) for b in self.buttons):
-            self.tip_at = None
+        on_button = any(b.rect.collidepoint(self.pointer) for b in self.buttons)
+        self.tip_at, due = rested(self.tip_at, None if on_button else text)
+        if not due:
             return
-        if self.tip_at is None or self.tip_at[0] != text:
-            self.tip_at = (text, pygame.time.get_ticks())
-            return
-        if pygame.time.get_ticks() - self.tip_at[1] < TIP_DELAY_MS:
-            return
-        width = min(420, self.assets.font("body", 22).size(text)[0] + 4)
-        label = self.assets.wrapped(text, "body", 22, width, PAPER, 1.05)
+        label = tip_label(self.assets, text)
         box = pygame.Rect(self.pointer[0] + 18, self.pointer[1] + 22, label.get_width() + 28, label.get_height() + 20)
         if box.right > SCREEN.right:
             box.right = self.pointer[0] - 18
         if box.bottom > SCREEN.bottom:
             box.bottom = self.pointer[1] - 12
-        box = box.clamp(SCREEN)
-        surface.blit(self.assets.cached(("tip", box.size), lambda: rounded_panel(
-            box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
-        surface.blit(label, (box.x + 14, box.y + 10))
+        draw_tip_box(surface, self.assets, label, box.clamp(SCREEN))

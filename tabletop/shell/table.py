@@ -44,12 +44,11 @@ from tabletop.ui.assets import PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.dragdrop import DragController
 from tabletop.ui.pieces import rounded_panel
 from tabletop.ui.tween import Tweener
-from tabletop.ui.widgets import Button
+from tabletop.ui.widgets import Button, draw_tip_box, rested, tip_label
 
 THINK_PAUSE = 0.9  # seconds a computer seat waits before acting at Normal speed, so people can follow
 BANNER_TIME = 1.8
 DROP_SLOP = 40  # a piece let go nearer than this to where it was picked up was only clicked
-TIP_DELAY_MS = 400  # the pointer rests this long on an icon before its tooltip shows
 PACE = {"click": None, "slow": 6.0, "normal": 3.0, "fast": 2.0}  # how long a result waits (None: a click)
 UNWATCHED = 1.2  # with nobody human at the table a result waits this long (autoplay)
 
@@ -555,21 +554,13 @@ class TableScene(Scene):
         self.tip_box = None
         if self.tip_hush is not None and self.tip_hush != self.pointer:
             self.tip_hush = None  # the pointer moved on after a drop: tooltips are back
-        if text is None or self.drag.active or self.tip_hush is not None:
-            self.tip_at = None
+        quiet = self.drag.active or self.tip_hush is not None
+        self.tip_at, due = rested(self.tip_at, None if quiet else text)
+        if not due:
             return
-        if self.tip_at is None or self.tip_at[0] != text:
-            self.tip_at = (text, pygame.time.get_ticks())
-            return
-        if pygame.time.get_ticks() - self.tip_at[1] < TIP_DELAY_MS:
-            return
-        width = min(420, self.assets.font("body", 22).size(text)[0] + 4)
-        label = self.assets.wrapped(text, "body", 22, width, PAPER, 1.05)
-        box = self._tip_place((label.get_width() + 28, label.get_height() + 20))
-        self.tip_box = box
-        surface.blit(self.assets.cached(("tip", box.size), lambda: rounded_panel(
-            box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
-        surface.blit(label, (box.x + 14, box.y + 10))
+        label = tip_label(self.assets, text)
+        self.tip_box = self._tip_place((label.get_width() + 28, label.get_height() + 20))
+        draw_tip_box(surface, self.assets, label, self.tip_box)
 
     def sync_log(self) -> tuple:
         """Bring the log up to what has been played, for whoever is looking; returns what its

@@ -223,3 +223,31 @@ class TextField:
         if self.focused and not self.selected and (pygame.time.get_ticks() // 500) % 2 == 0:
             x = self.rect.x + 16 + (text.get_width() if self.text else 0)
             pygame.draw.line(surface, GOLD, (x, self.rect.y + 10), (x, self.rect.bottom - 10), 2)
+
+
+# --------------------------------------------------------------------------- tooltips
+
+TIP_DELAY_MS = 400  # the pointer rests this long on something before its tooltip shows
+
+
+def rested(tip_at: tuple[str, int] | None, text: str | None) -> tuple[tuple[str, int] | None, bool]:
+    """Follow the pointer's rest: ``tip_at`` is (the text it rests on, since when). Returns the
+    record for the next frame and whether the tooltip of ``text`` is due (None: on nothing)."""
+    now = pygame.time.get_ticks()
+    if text is None:
+        return None, False
+    if tip_at is None or tip_at[0] != text:
+        return (text, now), False
+    return tip_at, now - tip_at[1] >= TIP_DELAY_MS
+
+
+def tip_label(assets: Assets, text: str) -> pygame.Surface:
+    """A tooltip's text, wrapped to at most 420 px."""
+    return assets.wrapped(text, "body", 22, min(420, assets.font("body", 22).size(text)[0] + 4), PAPER, 1.05)
+
+
+def draw_tip_box(surface: pygame.Surface, assets: Assets, label: pygame.Surface, box: pygame.Rect) -> None:
+    """A tooltip's panel at ``box`` (28 x 20 px larger than ``label``) with its text."""
+    surface.blit(assets.cached(("tip", box.size), lambda: rounded_panel(
+        box.size, (18, 10, 22, 240), (200, 170, 110), 10, 2)), box)
+    surface.blit(label, (box.x + 14, box.y + 10))
