@@ -538,6 +538,10 @@ def test_while_a_competition_is_told_the_standings_and_header_do_not_give_its_re
         if scene.mode == "parks" and telling:
             now = scene.match.view(scene.audience)
             shown = scene.shown_view()
+            for pic in scene.pictures.values():  # a match starts from the decks as they stood
+                for side in pic.sides:
+                    if not (side.field or side.bench or side.exhaust):
+                        assert side.deck == len(shown.decks[side.who]), "a park's deck as the round began"
             assert shown.round < now.round or shown.trophies == now.trophies
             assert sum(map(len, shown.trophies)) <= sum(map(len, now.trophies))
             if sum(map(len, shown.trophies)) < sum(map(len, now.trophies)):

@@ -229,7 +229,7 @@ class ChallengersScene(TableScene):
             return 0.8
         if kind == "MatchStarted":
             park = d["park"]
-            self.pictures[park] = model.fresh(park, tuple(d["sides"]), d["starter"], model.deck_sizes(self.view_before()))
+            self.pictures[park] = model.fresh(park, tuple(d["sides"]), d["starter"], model.deck_sizes(self.shown_view()))
             self.reveals[park] = 0
             return self._time(kind, park)
         park = d.get("park")
@@ -250,7 +250,6 @@ class ChallengersScene(TableScene):
                 self.reveals[park] = self.reveals.get(park, 0) + 1
                 self.ages[d["card"]] = 0.0
             if kind == "MatchWon":
-                names = self.participant_names()
                 self.round_lines.append((park, self.match_line(d, park)))
             return self._time(kind, park)
         if kind in ("DeckPhaseStarted", "FinalistsChosen"):
@@ -265,10 +264,6 @@ class ChallengersScene(TableScene):
             self.app.game_finished([names[c] for c in d["champions"] if c < len(self.match.seats)])
             return 0.5
         return 0.0  # the deck-phase events: their cards are laid out from the view (``idle``)
-
-    def view_before(self):
-        """Deck sizes as the competition starts: the view as it stood (the engine shuffled, nothing more)."""
-        return self.match.game.view(self.match.steps[-1].before, self.audience) if self.match.steps else self.view
 
     def match_line(self, d: dict, park: int) -> str:
         """One match's result, the way it was lost said as such."""
@@ -308,8 +303,9 @@ class ChallengersScene(TableScene):
         super().enqueue(events, before)
 
     def shown_view(self):
-        """The view the standings, the header and the bracket show: while a competition is still
-        being told, the table as it stood before it (they would give its results away), else now."""
+        """The view the standings, the header and the bracket show (and the decks a match starts
+        from): while a competition is still being told, the table as it stood before it (they
+        would give its results away), else now."""
         if self.told is None:
             return self.view
         if self._told_view is None or self._told_view[0] != self.audience:
