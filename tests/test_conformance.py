@@ -149,6 +149,31 @@ def test_legal_actions_only_for_seats_that_act(game_id):
                 assert game.legal_actions(state, seat) == [], f"seat {seat} may act out of turn"
 
 
+def offered(game, state, seat: int) -> list[Action]:
+    """What ``seat`` may do now: its legal actions, and the optional ones of a game that has them
+    (moves the game does not wait for, such as changing a face-down card before the reveal)."""
+    optional = getattr(game, "optional_actions", None)
+    return game.legal_actions(state, seat) + (optional(state, seat) if optional and 0 <= seat else [])
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAME_IDS if hasattr(GAMES[g], "optional_actions")])
+def test_optional_actions_apply_and_belong_to_seats_the_game_does_not_wait_for(game_id):
+    game = GAMES[game_id]
+    optional = game.optional_actions
+    tried = 0
+    for p, state in all_states(played(game_id)[:30]):
+        acting = game.to_act(state)
+        for seat in range(p.players):
+            extra = optional(state, seat)
+            assert not (set(extra) & set(game.legal_actions(state, seat)))
+            for action in extra[:2]:
+                assert seat not in acting, "optional moves are for seats the game does not wait for"
+                after, _ = game.apply(state, action)
+                assert game.components(after) == game.components(state)
+                tried += 1
+    assert tried > 100
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_illegal_actions_raise_and_change_nothing(game_id):
     game = GAMES[game_id]
@@ -166,12 +191,14 @@ def test_illegal_actions_raise_and_change_nothing(game_id):
         for seat in acting:
             legal = game.legal_actions(state, seat)
             action = picker.choice(legal)
-            candidates.append(dataclasses.replace(action, seat=picker.choice(outsiders)))
+            moved = dataclasses.replace(action, seat=picker.choice(outsiders))
+            if moved not in offered(game, state, moved.seat):  # (a seat may change a face-down card)
+                candidates.append(moved)
             candidates.append(dataclasses.replace(action, seat=-1))
             candidates.append(Action(seat))  # not an action of this game at all
         # An action seen elsewhere in the games (another phase, another hand) that is not legal now.
         for action in picker.sample(pool, 12):
-            if action not in game.legal_actions(state, action.seat):
+            if action not in offered(game, state, action.seat):
                 candidates.append(action)
         if game.is_over(state):
             candidates.extend(pool[:5])

@@ -211,6 +211,10 @@ class Game(Protocol):
 
     def legal_actions(self, state: Any, seat: int) -> list[Action]: ...
 
+    # A game may also offer ``optional_actions(state, seat)``: moves of a seat the game is not
+    # waiting for (Dead Last: a face-down card may be changed until all are revealed). ``apply``
+    # accepts them; bots are never asked for them.
+
     def apply(self, state: Any, action: Action, rng: Rng | None = None) -> tuple[Any, list[Event]]: ...
 
     def view(self, state: Any, seat: int | None) -> Any: ...
