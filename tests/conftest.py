@@ -171,6 +171,8 @@ def zone_kinds(game_id: str, tree):
 
     from tabletop.engine.core import to_plain
 
+    if game_id == "dead-last":
+        return dead_last_faces(tree)
     if game_id != "challengers":
         return Counter()
     from tabletop.games.challengers.rules.content import COPIES, HIDDEN
@@ -180,6 +182,38 @@ def zone_kinds(game_id: str, tree):
     zones += [b["drawn"] for b in plain["builders"]]
     zones += [m["pending"]["options"] for m in plain["matches"] if m["pending"]]
     return Counter(COPIES[v] for _, v in leaves(zones) if type(v) is int and v != HIDDEN and 0 <= v < len(COPIES))
+
+
+def dead_last_faces(tree):
+    """Dead Last's secrets are numbers (which seat a face-down card names, what a bar is worth),
+    so its table reports the faces it draws as texts of its own (``vote:round:vote:seat:card``,
+    ``gold:seat:value``, ``total:seat:points``, ``showdown:round:seat:card``); these are the
+    faces a table (or a view of it) holds, counted."""
+    from collections import Counter
+
+    from tabletop.games.dead_last.rules import FACE_DOWN, HIDDEN, HIDDEN_BAR
+
+    out: Counter = Counter()
+    for seat, card in enumerate(tree.placed):
+        if card is not None and card != HIDDEN:
+            out[f"vote:{tree.round}:{tree.vote}:{seat}:{card}"] += 1
+    for record in tree.votes_log:
+        for seat, card in enumerate(record.cards):
+            if card is not None:
+                out[f"vote:{record.round}:{record.vote}:{seat}:{card}"] += 1
+    for seat, bars in enumerate(tree.gold):
+        for value in bars:
+            if value != HIDDEN_BAR:
+                out[f"gold:{seat}:{value}"] += 1
+        if bars and HIDDEN_BAR not in bars:
+            out[f"total:{seat}:{sum(bars)}"] += 1
+    for seat, card in zip(tree.finalists, tree.choices):
+        if card not in (None, FACE_DOWN):
+            out[f"showdown:{tree.round}:{seat}:{card}"] += 1
+    for record in tree.showdowns_log:
+        for seat, card in zip(record.seats, record.cards):
+            out[f"showdown:{record.round}:{seat}:{card}"] += 1
+    return out
 
 
 def public_cards(game_id: str, view) -> set[str]:

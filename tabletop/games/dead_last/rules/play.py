@@ -589,6 +589,6 @@ def _claims(state: DeadLastState, rng: Rng, tiebreak: bool) -> tuple[DeadLastSta
 
 
 def _finish(state: DeadLastState, champions: list[int], ended: str) -> tuple[DeadLastState, list[Event]]:
-    state = evolve(state, phase="over", champions=tuple(champions), ended=ended, ready=(True,) * state.players)
+    state = evolve(state, phase="over", champions=tuple(champions), ended=ended)
     return state, [Event("GameWon", {"seats": champions, "totals": [total(state, s) for s in range(state.players)],
                                      "bars": [list(g) for g in state.gold], "ended": ended})]
