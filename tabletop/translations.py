@@ -29,7 +29,7 @@ FIELD = re.compile(r"{(\w+)}")
 SPEEDS = ("0.5", "1.0", "2.0", "0")  # the settings screen's animation speeds (shell/overlays.py)
 
 
-NAMESPACES = ("app", "button", "campeao", "challengers", "curtain", "game", "illegal", "language", "laurel",
+NAMESPACES = ("app", "button", "campeao", "challengers", "curtain", "deadlast", "game", "illegal", "language", "laurel",
               "level", "log", "lucha", "notice", "option", "pause", "result", "rules", "seat", "settings", "setup",
               "startup", "table", "title", "about", "desktop")
 FILE_SUFFIXES = (".json", ".toml", ".po", ".mo", ".svg", ".tmx")
@@ -58,6 +58,23 @@ def refusal_codes(module) -> set[str]:
     return set(re.findall(r'(?:return|raise IllegalAction\()\s*\(?f?"([a-z][a-z0-9\-]+): ', text)) - {"code"}
 
 
+def coming_games() -> list:
+    """Games whose package is in ``tabletop/games`` but not yet in the registry: a game is built
+    in steps (rules, words, computer players, table) and registered last."""
+    import importlib
+    import pkgutil
+
+    from tabletop import games
+
+    known = {game.id for game in games.GAMES}
+    found = []
+    for info in pkgutil.iter_modules(games.__path__):
+        game = getattr(importlib.import_module(f"{games.__name__}.{info.name}"), "GAME", None)
+        if game is not None and game.id not in known:
+            found.append(game)
+    return found
+
+
 def composed_keys() -> set[str]:
     """Keys the program builds at run time from the registry and the games' own lists."""
     from tabletop import ai, games, match
@@ -69,8 +86,7 @@ def composed_keys() -> set[str]:
     for game in games.GAMES:
         keys |= set(game.messages())
         keys |= {f"illegal.{code}" for code in refusal_codes(game.rules)}
-        if game.playable:
-            keys |= {f"game.{game.id}.name", f"game.{game.id}.blurb", f"rules.{game.id}"}
+        keys |= {f"game.{game.id}.name", f"game.{game.id}.blurb", f"rules.{game.id}"}
         for option in game.options:
             keys.add(f"option.{game.id}.{option.key}.label")
             if option.kind in ("choice", "seat") and option.label is None:  # a seat is shown by its name
@@ -78,6 +94,9 @@ def composed_keys() -> set[str]:
                          for v in option.choices(n) if not (option.kind == "seat" and v.isdigit())}
             if option.unique:
                 keys.add(f"option.{game.id}.{option.key}.same")
+    for game in coming_games():  # its words, refusals and rules page come before its table
+        keys |= {f"illegal.{code}" for code in refusal_codes(game.rules)}
+        keys |= {f"game.{game.id}.name", f"game.{game.id}.blurb", f"rules.{game.id}"}
     return keys
 
 
