@@ -238,22 +238,33 @@ class CurtainScene(Scene):
     pass the mouse to whoever may still hold it)."""
 
     def __init__(self, app, seat: int, name: str, seat_colour: int, on_ready: Callable[[], None],
-                 again: bool = False) -> None:
+                 again: bool = False, aside: tuple[str, Callable[[], None]] | None = None) -> None:
         super().__init__(app)
         self.seat, self.name, self.colour, self.on_ready, self.again = seat, name, seat_colour, on_ready, again
         self.t = 0.0
         rect = pygame.Rect(0, 0, 420, 84)
         rect.center = (960, 700)
         self.button = Button(rect, tr("curtain.ready", name=name), self._ready, self.assets, size=36, primary=True)
+        self.aside: Button | None = None  # a table's way round this seat's turn (someone else acts first)
+        if aside is not None:
+            label, action = aside
+            other = pygame.Rect(0, 0, 640, 64)
+            other.center = (960, 840)
+            self.aside = Button(other, label, lambda: self._step_aside(action), self.assets, size=28)
 
     def _ready(self) -> None:
         self.app.scenes.pop()
         self.on_ready()
 
+    def _step_aside(self, action: Callable[[], None]) -> None:
+        self.app.scenes.pop()
+        action()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True  # the curtain cannot be dismissed by accident
-        self.button.handle_event(event)
+        if not self.button.handle_event(event) and self.aside is not None:
+            self.aside.handle_event(event)
         return True
 
     def update(self, dt: float) -> None:
@@ -281,6 +292,8 @@ class CurtainScene(Scene):
                                (240, 210, 220), width=1800)
         surface.blit(sub, sub.get_rect(center=(960, 570)))
         self.button.draw(surface)
+        if self.aside is not None:
+            self.aside.draw(surface)
 
 
 class ResultScene(Overlay):

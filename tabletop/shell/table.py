@@ -195,7 +195,9 @@ class TableScene(Scene):
         decision is taken in public, its secrets left out of it.)"""
         return self.match.view(seat) != self.match.view(None)
 
-    def push_curtain(self, seat: int, then=None) -> None:
+    def push_curtain(self, seat: int, then=None, aside=None) -> None:
+        """Hand the screen to ``seat`` behind its curtain (``then`` once it is theirs). ``aside``:
+        (label, action) of a second button on the curtain, a way round this seat's turn."""
         def reveal() -> None:
             self.actor = self.perspective = seat
             self.set_audience(seat)
@@ -204,7 +206,7 @@ class TableScene(Scene):
 
         again, self._last_curtain = self._last_curtain == seat, seat
         self.app.scenes.push(CurtainScene(self.app, seat, self.seat_name(seat), self.match.seats[seat].colour, reveal,
-                                          again))
+                                          again, aside))
 
     def my_turn(self) -> bool:
         """May the human at the mouse act now (nothing playing, game on, their turn)?"""

@@ -22,6 +22,15 @@ def _timers(players: int) -> tuple[str, ...]:
     return tuple(str(t) for t in _rules().C.timers)
 
 
+def _messages() -> set[str]:
+    """The catalogue keys the table composes (a phase's header and status lines, a card's name)."""
+    rules = _rules()
+    keys = {f"deadlast.header.{p}" for p in ("conspire", "vote", "showdown", "tiebreak", "over")}
+    keys |= {f"deadlast.status.{p}-{who}" for p in ("vote", "ambush", "showdown") for who in ("yours", "waiting")}
+    keys |= {f"deadlast.tip.showdown.{c}" for c in rules.SHOWDOWN_CARDS}
+    return keys | {f"deadlast.card.{c}" for c in rules.SHOWDOWN_CARDS + ("ambush",)}
+
+
 def _options(chosen: dict, players: int, rnd) -> dict:
     """The setup's choices as engine options: a character for every seat ("random" drawn here)."""
     rules = _rules()
@@ -43,5 +52,6 @@ GAME = GameInfo(
         Option("timer", values=_timers, default=lambda n: str(_rules().C.timer)),
         Option("character", kind="per-seat", values=_characters, default="random"),
     ),
+    messages=_messages,
     build_options=_options,
 )

@@ -181,12 +181,12 @@ def showdown_face(assets, card: str, size: tuple[int, int]) -> pygame.Surface:
         surf = rounded_panel(size, (52, 34, 20, 255), GOLD, 12, 4)
         icon = assets.svg(SHOWDOWN_ICONS[card], (w - 24, w - 24))
         surf.blit(icon, icon.get_rect(midtop=(w // 2, 8)))
-        label = assets.text_lines(tr(f"deadlast.showdown.{card}"), "display", 30, w - 12, GOLD, lines=2,
+        label = assets.text_lines(tr(f"deadlast.card.{card}"), "display", 30, w - 12, GOLD, lines=2,
                                   height=h - icon.get_height() - 14)
         surf.blit(label, label.get_rect(midbottom=(w // 2, h - 6)))
         return surf
 
-    return assets.cached(("deadlast-showdown", card, size, tr(f"deadlast.showdown.{card}")), make)
+    return assets.cached(("deadlast-showdown", card, size, tr(f"deadlast.card.{card}")), make)
 
 
 # --------------------------------------------------------------------------- the talk

@@ -70,6 +70,7 @@ class DeadLastScene(TableScene):
         self.changing: int | None = None  # a seat changing the card it laid
         self.whisper: list | None = None  # [who, to or None] while a whisper is being made
         self.choosing_whisperer = False
+        self.choosing_changer = False  # on a public screen: which human changes a laid card
         self.arrow_from: int | None = None  # a human seat whose finger is being dragged
         self.talk_done = False  # the humans ended this conspiracy ("We are ready" or the clock)
         self.clock: float | None = None
@@ -131,7 +132,24 @@ class DeadLastScene(TableScene):
 
     def holding(self, dt: float) -> bool:
         """A whisper being made or a card being changed holds the table: no hand-over meanwhile."""
-        return self.whisper is not None or self.changing is not None or self.choosing_whisperer
+        return self.whisper is not None or self.changing is not None or self.choosing_whisperer or \
+            self.choosing_changer
+
+    def push_curtain(self, seat: int, then=None, aside=None) -> None:
+        """While cards are being laid, a curtain also lets a human who laid one change it first
+        (the rules allow it until the last card is down)."""
+        if aside is None and then is None and self._changers(besides=seat):
+            aside = (tr("deadlast.curtain.change"), self._choose_changer)
+        super().push_curtain(seat, then, aside)
+
+    def _changers(self, besides: int | None = None) -> list[int]:
+        """Human seats with a card face down that they may still change."""
+        state = self.match.state
+        return [s for s in self.match.human_seats() if s != besides and rules.optional_actions(state, s)]
+
+    def _choose_changer(self) -> None:
+        self.go_public()
+        self.choosing_changer = True
 
     def think_pause(self) -> float:
         return PAUSES.get(self.match.state.phase, 0.9)
@@ -276,7 +294,7 @@ class DeadLastScene(TableScene):
             return self.changing
         if self.whisper is not None:
             return self.whisper[0]
-        if self.queue or self.finished or self.held is not None:
+        if self.finished or self.held is not None:
             return None
         seat = self.actor
         if seat is None or seat not in self.match.to_act() or self.match.state.phase == "conspire":
@@ -290,6 +308,8 @@ class DeadLastScene(TableScene):
         state = self.view
         if self.choosing_whisperer:
             return tr("deadlast.strip.who-whispers"), strip.whisperers(zone, self._whisperers())
+        if self.choosing_changer:
+            return tr("deadlast.strip.who-changes"), strip.whisperers(zone, self._changers())
         seat = self.hand_seat()
         if seat is None:
             return "", []
@@ -314,6 +334,16 @@ class DeadLastScene(TableScene):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.held is None:
+            entry = next((e for e in self.entries if e.rect.collidepoint(event.pos)), None)
+            if entry is not None:  # your own cards answer at once, even while others' moves play
+                self.pointer = event.pos
+                self._pick(entry)
+                return True
+            mine = self._own_card_at(event.pos) if self.match.state.phase in ("vote", "showdown") else None
+            if mine is not None and self.changing is None:
+                self._change(mine)
+                return True
         if self.common_input(event, self.buttons):
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -329,21 +359,18 @@ class DeadLastScene(TableScene):
         return next((s for s in range(len(self.names)) if self.seat_rect(s).collidepoint(pos)), None)
 
     def _press(self, pos) -> bool:
-        for entry in self.entries:
-            if entry.rect.collidepoint(pos):
-                self._pick(entry)
-                return True
         seat = self._seat_at(pos)
         state = self.match.state
         if self.whisper is not None:
             if seat is not None:
                 self._whisper_click(seat)
             return True
-        if self.queue or self.held is not None or self.finished:
-            return False
-        if state.phase == "ambush" and seat is not None and self.hand_seat_ambusher() is not None:
+        if state.phase == "ambush" and seat is not None and self.hand_seat_ambusher() is not None \
+                and self.held is None:
             self.submit(rules.Eliminate(self.hand_seat_ambusher(), seat))
             return True
+        if self.queue or self.held is not None or self.finished:
+            return False
         if state.phase == "conspire" and seat is not None:
             if self.human(seat) and (not self.shared_screen() or self.audience is None) and \
                     (self.audience is None or self.audience == seat):
@@ -351,11 +378,6 @@ class DeadLastScene(TableScene):
                 return True
             self.tell(tr("deadlast.tell.drag-from-yours"))
             return True
-        if state.phase in ("vote", "showdown"):
-            mine = self._own_card_at(pos)
-            if mine is not None:
-                self._change(mine)
-                return True
         return False
 
     def hand_seat_ambusher(self) -> int | None:
@@ -403,6 +425,10 @@ class DeadLastScene(TableScene):
             begin()
 
     def _pick(self, entry: strip.Entry) -> None:
+        if entry.seat is not None and self.choosing_changer:  # who changes their card: their curtain
+            self.choosing_changer = False
+            self._change(entry.seat)
+            return
         if entry.seat is not None:  # who whispers, on a shared screen: their curtain first
             self.choosing_whisperer = False
             who = entry.seat
@@ -446,7 +472,7 @@ class DeadLastScene(TableScene):
             self.changing, self.whisper = None, None
             if self.shared_screen():
                 self.go_public()
-        self.choosing_whisperer = False
+        self.choosing_whisperer = self.choosing_changer = False
 
     def _we_are_ready(self) -> None:
         self.talk_done = True
@@ -500,7 +526,7 @@ class DeadLastScene(TableScene):
 
     def _update_buttons(self) -> None:
         state = self.match.state
-        quiet = not self.queue and self.held is None and not self.finished
+        quiet = self.held is None and not self.finished  # (others' moves playing take nothing away)
         talk = quiet and state.phase == "conspire" and bool(self.match.humans_to_act())
         self.ready_button.visible = talk and self.whisper is None and not self.choosing_whisperer
         self.ready_button.enabled = not self.talk_done
@@ -509,11 +535,13 @@ class DeadLastScene(TableScene):
         self.whisper_button.enabled = bool(self._whisperers()) and any(
             not self.human(s) and state.alive[s] for s in range(state.players))
         self.whisper_button.why = None if self.whisper_button.enabled else tr("deadlast.why.no-whisper")
-        choosing = bool(self.entries) and self.hand_seat() is not None and not self.choosing_whisperer
+        choosing = bool(self.entries) and self.hand_seat() is not None and not (
+            self.choosing_whisperer or self.choosing_changer)
         self.lay_button.visible = choosing
         self.lay_button.enabled = self.selected is not None
         self.lay_button.why = None if self.selected is not None else tr("deadlast.tell.pick-first")
-        self.cancel_button.visible = self.changing is not None or self.whisper is not None or self.choosing_whisperer
+        self.cancel_button.visible = self.changing is not None or self.whisper is not None or \
+            self.choosing_whisperer or self.choosing_changer
         seat = self.actor
         self.undo_button.enabled = seat is not None and self.match.can_undo(seat) and not self.queue
 
@@ -532,12 +560,16 @@ class DeadLastScene(TableScene):
 
     # ------------------------------------------------------------------ the end
     def result_summary(self):
+        """Every seat's gold laid open, each round in a line, and how the game was won."""
         final = self.match.view(None)
         scores = [tr("deadlast.result.score", n=rules.total(final, s), bars=len(final.gold[s]))
                   for s in range(final.players)]
-        history = narration.ending(final, self.names)
-        headline = narration.headline(final, self.names)
-        return scores, history, headline
+        won = next((e.data for e in reversed(self.history) if e.kind == "GameWon"), None)
+        lines = narration.round_lines(final, self.names)
+        if won is not None:
+            lines.append(narration.ending(won, self.names))
+        headline = narration.headline([self.names[s] for s in final.champions])
+        return scores, "\n".join(lines), headline
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
