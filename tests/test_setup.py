@@ -11,6 +11,7 @@ from conftest import Drawn, run
 from tabletop import games, userdata
 from tabletop.i18n import tr
 from tabletop.shell.setup import SetupScene
+from tabletop.ui.assets import SEAT_COLOURS
 
 
 def open_setup(app, game_id: str) -> SetupScene:
@@ -81,7 +82,7 @@ def test_a_damaged_or_odd_memory_is_ignored_and_the_screen_still_opens(app, tmp_
     path.write_text(json.dumps(hostile), encoding="utf-8")
     setup = open_setup(app, "campeao")
     assert setup.count == 6
-    assert all(r["kind"].value in ("human", "computer") and r["colour"] < 8 for r in setup.rows)
+    assert all(r["kind"].value in ("human", "computer") and r["colour"] < len(SEAT_COLOURS) for r in setup.rows)
     target = next(w for o, w in setup.options if o.key == "target")
     assert target.value == "10"  # 99 is not offered: the default for six seats
     assert setup.problem() is None
