@@ -69,11 +69,12 @@ def composed_keys() -> set[str]:
     for game in games.GAMES:
         keys |= set(game.messages())
         keys |= {f"illegal.{code}" for code in refusal_codes(game.rules)}
+        keys.add(f"game.{game.id}.name")  # the setup screen's title names it, table or not
         if game.playable:
-            keys |= {f"game.{game.id}.name", f"game.{game.id}.blurb", f"rules.{game.id}"}
+            keys |= {f"game.{game.id}.blurb", f"rules.{game.id}"}
         for option in game.options:
             keys.add(f"option.{game.id}.{option.key}.label")
-            if option.kind in ("choice", "seat") and option.label is None:  # a seat is shown by its name
+            if option.kind in ("choice", "seat", "per-seat") and option.label is None:  # a seat: by its name
                 keys |= {f"option.{game.id}.{option.key}.{v}" for n in range(game.min_players, game.max_players + 1)
                          for v in option.choices(n) if not (option.kind == "seat" and v.isdigit())}
             if option.unique:
