@@ -21,7 +21,7 @@ from tabletop.engine.core import (
 SAVE_FORMAT = 2  # 1: plain JSON (still read); 2: the seats, moves and table in an encoded block
 SEAT_KINDS = ("human", "computer")
 NAME_LENGTH = 16  # the longest seat name the setup screen takes
-SEAT_COLOURS = 8
+SEAT_COLOURS = 12  # seat identities (colour and shape); ui.assets draws them
 MAX_SEED = 2**63
 MAX_ACTIONS = 200_000  # far more than any game takes; a save claiming more is not one of ours
 

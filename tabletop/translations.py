@@ -89,7 +89,7 @@ def composed_keys() -> set[str]:
         keys |= {f"game.{game.id}.name", f"game.{game.id}.blurb", f"rules.{game.id}"}
         for option in game.options:
             keys.add(f"option.{game.id}.{option.key}.label")
-            if option.kind in ("choice", "seat") and option.label is None:  # a seat is shown by its name
+            if option.kind in ("choice", "seat", "per-seat") and option.label is None:  # a seat: by its name
                 keys |= {f"option.{game.id}.{option.key}.{v}" for n in range(game.min_players, game.max_players + 1)
                          for v in option.choices(n) if not (option.kind == "seat" and v.isdigit())}
             if option.unique:

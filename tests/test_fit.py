@@ -32,13 +32,9 @@ def draw_every_screen(app) -> None:
     run(app, 2)
     app.scenes.push(SettingsScene(app))
     run(app, 2)
+    for info in games.GAMES:  # every setup screen, a game without its table yet too
+        draw_every_setup(app, info)
     for info in games.playable():
-        for n in range(info.min_players, info.max_players + 1):
-            setup = SetupScene(app, info)
-            app.scenes.replace(setup)
-            setup._set_count(str(n))
-            setup.message = setup.problem() or i18n.tr("setup.bad-options")  # the longest message line
-            run(app, 2)
         n = info.max_players
         seats = [SeatInfo(f"Seat Name {i + 1:02d}x", "human" if i == 0 else "computer", "hard", i) for i in range(n)]
         match = Match(info, seats, 11, None)
@@ -70,6 +66,29 @@ def draw_every_screen(app) -> None:
         app.scenes.pop()
         app.scenes.push(ResultScene(app, match, lambda: None, *table.result_summary()))
         run(app, 1)
+
+
+def draw_every_setup(app, info) -> None:
+    """The setup at every seat count, with its longest message line; at the most seats, every
+    choice of every picker (a seat's level and per-seat option, each game option) drawn once, and
+    a human seat beside the computers (Dead Last shows it a dash for a character)."""
+    for n in range(info.min_players, info.max_players + 1):
+        setup = SetupScene(app, info)
+        app.scenes.replace(setup)
+        setup._set_count(str(n))
+        setup.message = setup.problem() or i18n.tr("setup.bad-options")  # the longest message line
+        run(app, 2)
+    rows = setup.rows
+    for row in rows:
+        row["kind"].index = 1  # every seat a computer: every picker on screen
+    rows[-1]["kind"].index = 0
+    run(app, 1)
+    for widget in [*(w for r in rows[:1] for w in (r["kind"], r["level"], *r["per-seat"].values())),
+                   *(w for _, w in setup.options)]:
+        for k in range(len(widget.options)):
+            widget.index = k
+            widget.draw(app.screen)
+        widget.index = 0
 
 
 def filled(key: str) -> str:

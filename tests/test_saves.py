@@ -111,8 +111,19 @@ def test_doubled_names_and_colours_are_refused():
     seats = body(save)["seats"]
     refused(edit(save, ("seats", 1, "name"), seats[0]["name"].upper()))
     refused(edit(save, ("seats", 1, "colour"), seats[0]["colour"]))
-    refused(edit(save, ("seats", 0, "colour"), 8))
+    refused(edit(save, ("seats", 0, "colour"), 12))
+    refused(edit(save, ("seats", 0, "colour"), -1))
     refused(edit(save, ("seats", 0, "level"), "grandmaster"))
+
+
+def test_the_twelve_seat_colours_load_and_a_thirteenth_is_refused():
+    """Twelve seat identities (Dead Last seats twelve): the last of them, 11, loads in any game's
+    save; 12 is no colour of ours."""
+    save = played("laurel-crown").to_json()
+    for colour in (8, 11):
+        loaded = Match.from_json(edit(save, ("seats", 0, "colour"), colour), games.get)
+        assert loaded.seats[0].colour == colour
+    assert "colour" in refused(edit(save, ("seats", 0, "colour"), 12))
 
 
 @pytest.mark.parametrize("game_id, key, value", [

@@ -11,6 +11,7 @@ from conftest import Drawn, run
 from tabletop import games, userdata
 from tabletop.i18n import tr
 from tabletop.shell.setup import SetupScene
+from tabletop.ui.assets import SEAT_COLOURS
 
 
 def open_setup(app, game_id: str) -> SetupScene:
@@ -81,7 +82,7 @@ def test_a_damaged_or_odd_memory_is_ignored_and_the_screen_still_opens(app, tmp_
     path.write_text(json.dumps(hostile), encoding="utf-8")
     setup = open_setup(app, "campeao")
     assert setup.count == 6
-    assert all(r["kind"].value in ("human", "computer") and r["colour"] < 8 for r in setup.rows)
+    assert all(r["kind"].value in ("human", "computer") and r["colour"] < len(SEAT_COLOURS) for r in setup.rows)
     target = next(w for o, w in setup.options if o.key == "target")
     assert target.value == "10"  # 99 is not offered: the default for six seats
     assert setup.problem() is None
@@ -174,20 +175,24 @@ def test_the_level_header_shows_only_when_a_computer_is_seated(app):
 
 
 def test_every_seat_count_of_every_game_lays_its_seats_and_options_out_apart(app):
-    """However many seats, each row, picker and button has its own place above the buttons (eight
-    Challengers! seats once pushed the left-out set under Back)."""
-    for info in games.playable():
+    """However many seats (up to Dead Last's twelve), each row, picker, option label and button has
+    its own place inside the panel (eight Challengers! seats once pushed the left-out set under
+    Back), and no row is squeezed below what a name at a readable size needs."""
+    for info in games.GAMES:  # a game without its table yet has its setup screen already
         for n in range(info.min_players, info.max_players + 1):
             setup = open_setup(app, info.id)
             setup._set_count(str(n))
             run(app, 1)
-            boxes = [w.rect for w in setup.widgets] + [setup._badge_rect(r) for r in setup.rows]
+            labels = [pygame.Rect(w.rect.x, w.rect.y - 30, w.rect.w, 28) for _, w in setup.options]
+            boxes = [w.rect for w in setup.widgets] + [setup._badge_rect(r) for r in setup.rows] + labels
             for i, a in enumerate(boxes):
                 assert pygame.Rect(330, 60, 1260, 990).contains(a), f"{info.id}, {n} seats: {a} leaves the panel"
                 for b in boxes[i + 1:]:
                     assert not a.colliderect(b), f"{info.id}, {n} seats: {a} and {b} overlap"
-            for _, widget in setup.options:  # the option's label (drawn 30 px above it) clears the last seat row
-                assert widget.rect.y - 30 >= setup.rows[-1]["y"] + setup.rows[-1]["h"], (info.id, n)
+            for row in setup.rows:
+                assert row["h"] >= 40 and row["name"].size >= 26, (info.id, n)
+            for _, widget in setup.options:  # above the column headings, or below the last seat row
+                assert widget.rect.bottom <= 296 or widget.rect.y - 30 >= setup.rows[-1]["y"] + setup.rows[-1]["h"]
 
 
 def test_challengers_offers_one_to_eight_seats_the_robot_level_and_the_set_left_out(app, monkeypatch):
@@ -238,3 +243,94 @@ def test_a_seat_turned_human_or_computer_takes_a_fitting_name_unless_one_was_typ
     assert setup.rows[3]["name"].text == "Caio", "a typed name stays"
     setup.rows[0]["kind"].step(1)  # the first seat to a computer keeps its name (there is no "Rival 0")
     assert setup.rows[0]["name"].text == tr("setup.default-human")
+
+
+def test_dead_last_seats_six_to_twelve_each_with_its_own_colour_shape_and_name(app):
+    from tabletop.ui.assets import SEAT_SHAPES
+
+    setup = open_setup(app, "dead-last")
+    assert setup.count == 8
+    assert setup.count_cycle.options == [str(n) for n in range(6, 13)]
+    for n in range(6, 13):
+        setup._set_count(str(n))
+        run(app, 1)
+        assert len(setup.rows) == n
+        colours = [r["colour"] for r in setup.rows]
+        assert colours == list(range(n)), "seat k takes identity k"
+        assert len({SEAT_SHAPES[c] for c in colours}) == n
+        names = [r["name"].text for r in setup.rows]
+        assert names == [tr("setup.default-human")] + [tr("setup.default-computer", n=i) for i in range(1, n)]
+        assert len({name.casefold() for name in names}) == n
+        assert setup.problem() is None
+    seats = setup.seats()
+    assert [s.colour for s in seats] == list(range(12)) and seats[11].name == tr("setup.default-computer", n=11)
+    row = setup.rows[11]  # a click on the last badge finds no free identity but its own
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=setup._badge_rect(row).center, button=1,
+                                         touch=False))
+    run(app, 1)
+    assert row["colour"] == 11
+    setup._set_count("11")  # one seat fewer: the last badge may now take the freed identity
+    row = setup.rows[10]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=setup._badge_rect(row).center, button=1,
+                                         touch=False))
+    run(app, 1)
+    assert row["colour"] == 11 and setup.problem() is None
+
+
+def test_dead_last_characters_are_chosen_for_computer_seats_and_reach_the_rules(app, monkeypatch):
+    """The CHARACTER column: a picker for each computer seat, a dash for a human (no header while
+    every seat is a person); the choices reach the rules as the game's options, "random" drawn
+    from the characters, a human seat with none; the clock too. A twelve-seat setup comes back."""
+    from tabletop.games.dead_last import rules
+    from tabletop.ui import probe
+
+    calls = started(app, monkeypatch)
+    setup = open_setup(app, "dead-last")
+    setup._set_count("12")
+    header = tr("option.dead-last.character.label").upper()
+    picker = setup.rows[1]["per-seat"]["character"]
+    assert picker.options == ["random", *rules.C.characters]
+    assert picker.labels == [tr(f"option.dead-last.character.{c}") for c in picker.options]
+    wanted = {1: "loyal", 2: "opportunist", 5: "paranoid", 9: "vengeful", 11: "chaotic"}
+    for seat, character in wanted.items():
+        widget = setup.rows[seat]["per-seat"]["character"]
+        widget.step(widget.options.index(character))
+    setup.rows[4]["kind"].step(-1)  # a computer seat turned human
+    clock = next(w for o, w in setup.options if o.key == "timer")
+    clock.step(clock.options.index("0") - clock.index)
+    assert clock.labels[clock.index] == tr("option.dead-last.timer.0")
+    recorder = probe.recorder = Drawn()
+    try:
+        run(app, 1)
+        assert header in recorder.texts and "\u2014" in recorder.texts
+        assert not setup.rows[0]["per-seat"]["character"].visible and not setup.rows[4]["per-seat"]["character"].visible
+        assert setup.rows[1]["per-seat"]["character"].visible
+    finally:
+        probe.recorder = None
+    chosen = setup.chosen()["character"]
+    assert chosen[0] is None and chosen[4] is None and chosen[1] == "loyal" and chosen[3] == "random"
+    options = setup.game_options()
+    characters = options["characters"]
+    assert len(characters) == 12 and options["timer"] == 0
+    assert characters[0] == characters[4] == rules.NO_CHARACTER
+    assert all(characters[seat] == c for seat, c in wanted.items())
+    assert all(characters[s] in rules.C.characters for s in (3, 6, 7, 8, 10)), "random: drawn from the characters"
+    setup._start()
+    game_id, seats, started_options = calls[-1]
+    assert game_id == "dead-last" and len(seats) == 12 and started_options["timer"] == 0
+    assert [c for s, c in enumerate(started_options["characters"]) if s in wanted] == list(wanted.values())
+    state = rules.new_game(12, 3, started_options)
+    assert state.characters[1] == "loyal" and state.characters[4] == rules.NO_CHARACTER
+
+    again = open_setup(app, "dead-last")
+    assert again.count == 12 and [r["colour"] for r in again.rows] == list(range(12))
+    assert again.rows[11]["per-seat"]["character"].value == "chaotic" and again.rows[4]["kind"].value == "human"
+    for row in again.rows:
+        if row["kind"].value == "computer":
+            row["kind"].step(-1)
+    recorder = probe.recorder = Drawn()
+    try:
+        run(app, 1)
+        assert header not in recorder.texts, "a CHARACTER header over nothing but dashes"
+    finally:
+        probe.recorder = None

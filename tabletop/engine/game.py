@@ -24,10 +24,12 @@ class Option:
     ``kind``: "choice" (one of ``values``), "seat" (a seat index, shown by the name typed for that
     seat; ``values`` may add choices before the seats, such as "random"), "toggle"
     ("off"/"on") or "per-seat" (one of ``values`` for every seat, shown as a column of the seat
-    rows; ``unique`` forbids two seats the same value, except ``free``). ``values`` may depend on
-    the number of players (a function of it); ``default`` too. ``label`` turns a value into the
-    text shown (default: the catalogue key ``option.<game>.<key>.<value>``); ``icons`` the
-    pictures (art paths) shown beside it, such as a fighter's two skills.
+    rows; ``unique`` forbids two seats the same value, except ``free``; with ``computers`` only
+    computer seats choose it, such as how each plays: a human seat shows a dash and hands the
+    rules None). ``values`` may depend on the number of players (a function of it); ``default``
+    too. ``label`` turns a value into the text shown (default: the catalogue key
+    ``option.<game>.<key>.<value>``); ``icons`` the pictures (art paths) shown beside it, such as
+    a fighter's two skills.
     """
 
     key: str
@@ -39,6 +41,7 @@ class Option:
     free: str | None = None
     when: Callable[[int], bool] = lambda players: True
     icons: Callable[[str], tuple[str, ...]] | None = None  # art shown beside a value (a fighter's skills)
+    computers: bool = False  # a per-seat option only computer seats have (None for a human seat)
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:

@@ -5,9 +5,9 @@ tests all read ``GAMES``; a new game is a new folder here and its entry below.
 """
 
 from tabletop.engine.game import GameInfo
-from tabletop.games import campeao, challengers, laurel_crown, lucha_jefe
+from tabletop.games import campeao, challengers, dead_last, laurel_crown, lucha_jefe
 
-GAMES: tuple[GameInfo, ...] = (campeao.GAME, challengers.GAME, laurel_crown.GAME, lucha_jefe.GAME)
+GAMES: tuple[GameInfo, ...] = (campeao.GAME, challengers.GAME, laurel_crown.GAME, lucha_jefe.GAME, dead_last.GAME)
 _BY_ID = {game.id: game for game in GAMES}
 
 

@@ -65,12 +65,15 @@ class SetupScene(Scene):
     """Choose the seats for a new game: how many, who plays each (and how well), names, colours,
     and the game's own options, as its ``GameInfo`` describes them."""
 
-    ROW_X = {"badge": 400, "name": 480, "kind": 860, "level": 1100, "per-seat": 1300}
+    ROW_X = {"badge": 400, "name": 480, "kind": 830, "level": 1070, "per-seat": 1270}
+    COL_W = {"name": 320, "kind": 220, "level": 180, "per-seat": 290}  # a fighter's name and two skills fit
     TOP = 330
     BOTTOM = 944  # where the buttons start
     CELL = (340, 100)  # an option: its label above its picker
     CELL_X = (400, 790, 1180)
-    ROW_MIN = 60  # the shortest a seat row gets (its fields shrink with it): eight seats and a line of options fit
+    HEAD = (1180, 232)  # an option moved up beside the seat count, level with it
+    ROW_EASY = 60  # rows shorter than this with the options below them: the first option moves up to HEAD
+    ROW_MIN = 48  # the shortest a seat row gets (its fields shrink with it): twelve seats fit
 
     def __init__(self, app, info) -> None:
         super().__init__(app)
@@ -124,13 +127,21 @@ class SetupScene(Scene):
     def _game_options(self) -> list:
         return [o for o in self.info.options if o.kind != "per-seat" and o.applies(self.count)]
 
-    def _options_height(self) -> int:
-        n = len(self._game_options())
+    def _options_height(self, n: int) -> int:
         return -(-n // len(self.CELL_X)) * self.CELL[1]
+
+    def _raised(self) -> int:
+        """How many game options sit up beside the seat count (0 or 1): one does in a game whose
+        most seats would otherwise be squeezed below ROW_EASY (Dead Last's twelve), at every
+        seat count, so the option stays put while the count changes."""
+        n = len(self._game_options())
+        room = self.BOTTOM - self.TOP - 24
+        return 1 if n and (room - self._options_height(n)) // self.info.max_players < self.ROW_EASY else 0
 
     def _row_step(self) -> int:
         """Rows shrink so the seats, the game's options and the buttons always fit."""
-        return max(self.ROW_MIN, min(96, (self.BOTTOM - self.TOP - self._options_height() - 24) // self.count))
+        below = self._options_height(len(self._game_options()) - self._raised())
+        return max(self.ROW_MIN, min(96, (self.BOTTOM - self.TOP - below - 24) // self.count))
 
     def _label(self, option, value: str) -> str:
         if option.kind == "seat" and value.isdigit():  # a seat: by the name typed for it
@@ -155,7 +166,7 @@ class SetupScene(Scene):
         self.rows = []
         step = self._row_step()
         h = min(64, step - 8)
-        X = self.ROW_X
+        X, W = self.ROW_X, self.COL_W
         for i in range(self.count):
             y = self.TOP + i * step
             taken = {o[3] for o in old[:i]} | {r["colour"] for r in self.rows}
@@ -173,15 +184,17 @@ class SetupScene(Scene):
                 "y": y,
                 "h": h,
                 "colour": colour,
-                "name": TextField((X["name"], y, 350, h), name, self.assets, max_len=NAME_LENGTH, size=28),
-                "kind": Cycle((X["kind"], y, 220, h), ["human", "computer"], [tr("seat.human"), tr("seat.computer")],
-                              0 if kind == "human" else 1, self.assets, lambda v, i=i: self._kind_changed(i, v)),
-                "level": Cycle((X["level"], y, 180, h), list(ai.LEVELS), [tr(f"level.{lv}") for lv in ai.LEVELS],
-                               list(ai.LEVELS).index(level), self.assets),
+                "name": TextField((X["name"], y, W["name"], h), name, self.assets, max_len=NAME_LENGTH,
+                                  size=28 if h >= 48 else 26),
+                "kind": Cycle((X["kind"], y, W["kind"], h), ["human", "computer"],
+                              [tr("seat.human"), tr("seat.computer")], 0 if kind == "human" else 1, self.assets,
+                              lambda v, i=i: self._kind_changed(i, v)),
+                "level": Cycle((X["level"], y, W["level"], h), list(ai.LEVELS),
+                               [tr(f"level.{lv}") for lv in ai.LEVELS], list(ai.LEVELS).index(level), self.assets),
                 "per-seat": {},
             }
             for k, option in enumerate(self.per_seat):
-                rect = (X["per-seat"] + k * 270, y, 260, h)
+                rect = (X["per-seat"] + k * (W["per-seat"] + 10), y, W["per-seat"], h)
                 row["per-seat"][option.key] = self._picker(rect, option, own.get(option.key, ""), size=24)
             self.rows.append(row)
         self.widgets = [w for r in self.rows for w in (r["name"], r["kind"], r["level"], *r["per-seat"].values())]
@@ -192,9 +205,11 @@ class SetupScene(Scene):
             self.widgets.append(self.count_cycle)
         top = self.TOP + self.count * step + 16
         self.options = []
+        raised = self._raised()
         for k, option in enumerate(self._game_options()):
-            col, line = k % len(self.CELL_X), k // len(self.CELL_X)
-            rect = (self.CELL_X[col], top + line * self.CELL[1] + 30, self.CELL[0], 56)
+            col, line = (k - raised) % len(self.CELL_X), (k - raised) // len(self.CELL_X)
+            rect = ((*self.HEAD, self.CELL[0], 56) if k < raised else
+                    (self.CELL_X[col], top + line * self.CELL[1] + 30, self.CELL[0], 56))
             self.options.append((option, self._picker(rect, option, self.touched.get(option.key, ""))))
         self.widgets += [w for _, w in self.options]
         self.start_button = Button((1190, self.BOTTOM, 370, 76), tr("setup.start"), self._start, self.assets, size=38,
@@ -238,9 +253,15 @@ class SetupScene(Scene):
     def chosen(self) -> dict:
         """The value of every option on screen (a list, seat by seat, for a per-seat option)."""
         values: dict = {option.key: widget.value for option, widget in self.options}
-        for option in self.per_seat:
-            values[option.key] = [r["per-seat"][option.key].value for r in self.rows]
+        for option in self.per_seat:  # (None for a human seat where only computers choose)
+            values[option.key] = [r["per-seat"][option.key].value if self._has(r, option) else None
+                                  for r in self.rows]
         return values
+
+    @staticmethod
+    def _has(row, option) -> bool:
+        """Does this seat choose this per-seat option (a human has no computer's character)?"""
+        return not option.computers or row["kind"].value == "computer"
 
     def problem(self) -> str | None:
         """What stops the game from starting, in words a player understands."""
@@ -253,7 +274,7 @@ class SetupScene(Scene):
             return tr("setup.same-colours")
         chosen = self.chosen()
         for option in self.per_seat:
-            taken = [v for v in chosen[option.key] if v != option.free]
+            taken = [v for v in chosen[option.key] if v != option.free and v is not None]
             if option.unique and len(set(taken)) < len(taken):
                 return tr(f"option.{self.game_id}.{option.key}.same")
         try:  # the rules have the last word on the options
@@ -302,6 +323,8 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         for row in self.rows:
             row["level"].visible = row["kind"].value == "computer"
+            for option in self.per_seat:
+                row["per-seat"][option.key].visible = self._has(row, option)
         for option, widget in self.options:
             if option.kind == "seat":  # seat options show the names as they are typed
                 widget.labels = [self._label(option, v) for v in widget.options]
@@ -319,21 +342,29 @@ class SetupScene(Scene):
         if self.info.min_players != self.info.max_players:
             label = self.assets.text(tr("setup.players"), "bold", 28, PAPER, width=X["kind"] - 24 - panel.x - 30)
             surface.blit(label, label.get_rect(midright=(X["kind"] - 24, 260)))
-        columns = [(X["name"], tr("setup.col.name")), (X["kind"], tr("setup.col.seat"))]
+        W = self.COL_W
+        columns = [(X["name"], W["name"], tr("setup.col.name")), (X["kind"], W["kind"], tr("setup.col.seat"))]
         if self.shows_levels():  # no level to set while every seat is played by a person
-            columns.append((X["level"], tr("setup.col.level")))
-        columns += [(X["per-seat"] + k * 270, tr(f"option.{self.game_id}.{o.key}.label").upper())
-                    for k, o in enumerate(self.per_seat)]
-        for x, text in columns:
-            label = self.assets.text(text, "bold", 22, (220, 200, 225), width=210)
+            columns.append((X["level"], W["level"], tr("setup.col.level")))
+        columns += [(X["per-seat"] + k * (W["per-seat"] + 10), W["per-seat"],
+                     tr(f"option.{self.game_id}.{o.key}.label").upper())
+                    for k, o in enumerate(self.per_seat) if not o.computers or self.shows_levels()]
+        for x, w, text in columns:
+            label = self.assets.text(text, "bold", 22, (220, 200, 225), width=w - 8)
             surface.blit(label, (x + 4, 300))
         for row in self.rows:
             badge = self._badge_rect(row)
             surface.blit(self.assets.seat_badge(row["colour"], badge.w), badge)
+            for widget in row["per-seat"].values():
+                if not widget.visible:  # a human seat: nothing to choose here
+                    dash = self.assets.text("\u2014", "bold", 26, (150, 125, 160))
+                    surface.blit(dash, dash.get_rect(center=widget.rect.center))
         hint = self.assets.text(tr("setup.colour-hint"), "body", 22, (200, 180, 210), width=panel.w - 60)
         surface.blit(hint, hint.get_rect(midtop=(960, 168)))
+        raised = self._raised()
         for k, (option, widget) in enumerate(self.options):
-            free = len(self.CELL_X) - k % len(self.CELL_X) if k == len(self.options) - 1 else 1  # the row's last label
+            j = k - raised  # its cell below the seats (a raised option has only its own width)
+            free = len(self.CELL_X) - j % len(self.CELL_X) if k == len(self.options) - 1 and j >= 0 else 1
             room = self.CELL[0] + (free - 1) * (self.CELL_X[1] - self.CELL_X[0])  # may run on over empty cells
             label = self.assets.text(tr(f"option.{self.game_id}.{option.key}.label"), "bold", 24, PAPER, width=room)
             surface.blit(label, (widget.rect.x + 4, widget.rect.y - 30))

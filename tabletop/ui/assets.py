@@ -20,8 +20,11 @@ FONTS = {
 # A face that lacks a glyph of a text (the comic face has no accents) draws it with the next face.
 FALLBACK = {"comic": "display"}
 
-# Eight seat identities: colours that stay apart for common colour-vision deficiencies
-# (Okabe-Ito based), each paired with a shape used wherever the colour is.
+# Twelve seat identities: colours that stay apart for common colour-vision deficiencies, each
+# paired with a shape used wherever the colour is. The first eight (Okabe-Ito based) are those of
+# every game before Dead Last; the last four were chosen to keep the same distance from them and
+# from each other under simulated protan, deutan and tritan vision (tests/test_seats.py measures
+# it), bright enough for the dark tables. Saves hold the index: never reorder.
 SEAT_COLOURS = [
     (230, 159, 0),  # orange
     (86, 180, 233),  # sky blue
@@ -31,8 +34,13 @@ SEAT_COLOURS = [
     (213, 94, 0),  # vermillion
     (204, 121, 167),  # reddish purple
     (245, 245, 245),  # white
+    (135, 120, 255),  # violet
+    (45, 255, 165),  # mint
+    (255, 210, 255),  # pale pink
+    (165, 195, 165),  # sage
 ]
-SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart"]
+SEAT_SHAPES = ["circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart",
+               "crescent", "club", "spade", "bolt"]
 
 INK = (27, 16, 32)
 PAPER = (250, 244, 232)

@@ -32,10 +32,12 @@ def _messages() -> set[str]:
 
 
 def _options(chosen: dict, players: int, rnd) -> dict:
-    """The setup's choices as engine options: a character for every seat ("random" drawn here)."""
+    """The setup's choices as engine options: a character for every computer seat ("random" drawn
+    here); a human seat (None: the setup shows it no character) has none."""
     rules = _rules()
     picked = chosen.get("character") or ["random"] * players
-    characters = [rnd.choice(rules.C.characters) if c == "random" else c for c in picked]
+    characters = [rules.NO_CHARACTER if c is None else rnd.choice(rules.C.characters) if c == "random" else c
+                  for c in picked]
     return {"characters": characters, "timer": int(chosen.get("timer", rules.C.timer))}
 
 
@@ -50,7 +52,7 @@ GAME = GameInfo(
     default_players=8,
     options=(
         Option("timer", values=_timers, default=lambda n: str(_rules().C.timer)),
-        Option("character", kind="per-seat", values=_characters, default="random"),
+        Option("character", kind="per-seat", values=_characters, default="random", computers=True),
     ),
     messages=_messages,
     build_options=_options,
