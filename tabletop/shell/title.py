@@ -136,7 +136,8 @@ class TitleScene(Scene):
             border = YELLOW if self.hover == game_id else GOLD
             surface.blit(self.assets.cached(("tile", border, self.tile), lambda b=border: rounded_panel(self.tile, (30, 12, 40, 235), b, 24, 4)),
                          lifted)
-            side = 236 if self.tile[0] >= TILE[0] else 196  # narrower tiles: a smaller picture, more room for words
+            # narrower tiles: a smaller picture, more room for words
+            side = 236 if self.tile[0] >= TILE[0] else 196 if self.tile[0] >= 400 else 132
             up = 236 - side
             art = self.assets.svg(game.tile_art, (side, side))
             surface.blit(art, art.get_rect(midtop=(lifted.centerx, lifted.y + 24)))

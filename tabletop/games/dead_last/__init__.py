@@ -28,6 +28,7 @@ def _messages() -> set[str]:
     keys = {f"deadlast.header.{p}" for p in ("conspire", "vote", "showdown", "tiebreak", "over")}
     keys |= {f"deadlast.status.{p}-{who}" for p in ("vote", "ambush", "showdown") for who in ("yours", "waiting")}
     keys |= {f"deadlast.tip.showdown.{c}" for c in rules.SHOWDOWN_CARDS}
+    keys |= {f"deadlast.sum.out-{reason}" for reason in ("target", "strayed", "ambush")}
     return keys | {f"deadlast.card.{c}" for c in rules.SHOWDOWN_CARDS + ("ambush",)}
 
 

@@ -150,16 +150,17 @@ def vote_face(assets, card: int, size: tuple[int, int], names, colours) -> pygam
 
     def make() -> pygame.Surface:
         w, h = size
+        side = min(w - 24, h // 2 - 10) if h >= 120 else w - 24  # a named card keeps room for its name
         if card == rules.AMBUSH:
             surf = rounded_panel(size, (60, 14, 12, 255), (230, 200, 190), 10, 3)
-            icon = assets.svg("dead-last/ambush.svg", (w - 20, w - 20))
+            icon = assets.svg("dead-last/ambush.svg", (side, side))
         else:
             surf = rounded_panel(size, (*CARD_FILL, 255), SEAT_COLOURS[colours[card]], 10, 4)
-            icon = assets.seat_badge(colours[card], w - 24)
+            icon = assets.seat_badge(colours[card], side)
         surf.blit(icon, icon.get_rect(midtop=(w // 2, 8)))
         if h >= 120:
-            label = assets.text_lines(label_text, "bold", 24, w - 10, PAPER, lines=2, height=h - icon.get_height() - 14)
-            surf.blit(label, label.get_rect(midbottom=(w // 2, h - 6)))
+            label = assets.text_lines(label_text, "bold", 24, w - 6, PAPER, lines=3, height=h - icon.get_height() - 14)
+            surf.blit(label, label.get_rect(midbottom=(w // 2, h - 4)))
         return surf
 
     return assets.cached(("deadlast-vote", card, size, label_text, colours[card] if card >= 0 else -1), make)

@@ -32,12 +32,22 @@ class Entry:
     current: bool = False  # the card already lying face down for this seat
 
 
+TITLE_W = 160  # the strip's title, on the left, when the cards leave room for it
+
+
+def room(zone: pygame.Rect, count: int, w: int, gap: int) -> int:
+    """Where the cards start: after the title when there is room for it."""
+    return TITLE_W if count * w + (count - 1) * gap + TITLE_W <= zone.w else 0
+
+
 def lay_out(zone: pygame.Rect, count: int, size: tuple[int, int], gap: int = 10) -> list[pygame.Rect]:
-    """``count`` cards of ``size`` side by side, centred in ``zone`` (closer together when many)."""
+    """``count`` cards of ``size`` side by side, centred in ``zone`` beside its title (closer
+    together when many)."""
     w, h = size
-    gap = min(gap, (zone.w - 150 - count * w) // max(1, count - 1)) if count > 1 else gap
+    left = room(zone, count, w, gap)
+    gap = min(gap, (zone.w - left - count * w) // max(1, count - 1)) if count > 1 else gap
     total = count * w + max(0, count - 1) * gap
-    x0 = zone.x + 150 + max(0, (zone.w - 150 - total) // 2)
+    x0 = zone.x + left + max(0, (zone.w - left - total) // 2)
     return [pygame.Rect(x0 + i * (w + gap), zone.bottom - h, w, h) for i in range(count)]
 
 
@@ -45,10 +55,10 @@ def voting_cards(zone: pygame.Rect, hand: tuple[int, ...], current: int | None, 
                  players: int) -> list[Entry]:
     """A seat's voting cards (the one it laid, if any, among them again, marked)."""
     cards = sorted(set(hand) | ({current} if current is not None else set()), key=lambda c: (c == rules.AMBUSH, c))
-    w = min(draw.CARD_SIZE[0], (zone.w - 150 - 8 * (len(cards) - 1)) // max(1, len(cards)))
+    w = min(draw.CARD_SIZE[0], (zone.w - 4 * (len(cards) - 1)) // max(1, len(cards)))
     size = (w, min(draw.CARD_SIZE[1], zone.h - 6))
     return [Entry(rect, card=card, allowed=card in allowed, current=card == current)
-            for rect, card in zip(lay_out(zone, len(cards), size, 8), cards)]
+            for rect, card in zip(lay_out(zone, len(cards), size, 4 if len(cards) > 9 else 8), cards)]
 
 
 def showdown_cards(zone: pygame.Rect, current: str | None) -> list[Entry]:
@@ -64,8 +74,9 @@ def whisperers(zone: pygame.Rect, seats: list[int]) -> list[Entry]:
 def draw_strip(surface, assets, zone: pygame.Rect, title: str, entries: list[Entry], selected, names,
                colours) -> list[tuple[pygame.Rect, str]]:
     """The strip: its title on the left, the entries, the selected one lifted; returns tooltips."""
-    label = assets.wrapped(title, "bold", 24, 140, GOLD, 1.0, height=zone.h)
-    surface.blit(label, label.get_rect(midleft=(zone.x + 4, zone.centery)))
+    if entries and entries[0].rect.x - zone.x >= TITLE_W - 10:  # room for the title beside the cards
+        label = assets.wrapped(title, "bold", 24, TITLE_W - 20, GOLD, 1.0, height=zone.h)
+        surface.blit(label, label.get_rect(midleft=(zone.x + 4, zone.centery)))
     tips = []
     for entry in entries:
         rect = entry.rect.copy()

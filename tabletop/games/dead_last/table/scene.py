@@ -17,8 +17,9 @@ import pygame
 
 from tabletop.engine.core import Event
 from tabletop.games.dead_last import narration, rules
-from tabletop.games.dead_last.table import draw, geometry as geo, hand as strip
+from tabletop.games.dead_last.table import draw, end, geometry as geo, hand as strip
 from tabletop.games.dead_last.table.picture import Picture
+from tabletop.games.dead_last.table.summary import Summary
 from tabletop.i18n import tr
 from tabletop.match import Match
 from tabletop.shell.table import TableScene
@@ -26,11 +27,10 @@ from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS
 from tabletop.ui.layout import load_layout
 from tabletop.ui.widgets import Button
 
-REQUIRED_ZONES = ("header", "table", "ring", "middle", "status", "hand", "action_bar", "clock", "purse", "log",
+REQUIRED_ZONES = ("header", "table", "ring", "middle", "status", "hand", "action_bar", "second_bar", "clock", "purse",
+                  "log", "result",
                   "undo_button", "menu_button")
 PAUSES = {"conspire": 1.1, "vote": 0.45, "ambush": 0.9, "showdown": 0.9}  # a computer seat's pause, at Normal
-SUMMED = ("VotesRevealed", "SeatEliminated", "AmbushSprung", "LoneSurvivor", "NobodySurvived", "ShowdownRevealed",
-          "BarsTaken")  # what a vote's or a round's result says
 
 
 class Look:
@@ -74,7 +74,7 @@ class DeadLastScene(TableScene):
         self.arrow_from: int | None = None  # a human seat whose finger is being dragged
         self.talk_done = False  # the humans ended this conspiracy ("We are ready" or the clock)
         self.clock: float | None = None
-        self.tally: list[str] = []  # what the vote or round being told has brought, for its result
+        self.tally = Summary(self.names)  # what the vote or round being told has brought, for its result
         self.entries: list[strip.Entry] = []
         self.strip_title = ""
         self.buttons: list[Button] = []
@@ -90,13 +90,12 @@ class DeadLastScene(TableScene):
                                   icon="common/icons/undo.svg")
         self.menu_button = Button(L["menu_button"], tr("button.menu"), self.open_menu, self.assets, size=28,
                                   icon="common/icons/gear.svg")
-        half = pygame.Rect(bar.x, bar.y, bar.w, 56)
-        self.ready_button = Button(half, tr("deadlast.button.ready"), self._we_are_ready, self.assets, size=28,
+        second = L["second_bar"]
+        self.ready_button = Button(bar, tr("deadlast.button.ready"), self._we_are_ready, self.assets, size=28,
                                    primary=True)
-        self.whisper_button = Button(half.move(0, 62), tr("deadlast.button.whisper"), self._start_whisper,
-                                     self.assets, size=26)
-        self.lay_button = Button(half, tr("deadlast.button.lay"), self._lay, self.assets, size=28, primary=True)
-        self.cancel_button = Button(half.move(0, 62), tr("deadlast.button.cancel"), self._cancel, self.assets, size=26)
+        self.whisper_button = Button(second, tr("deadlast.button.whisper"), self._start_whisper, self.assets, size=26)
+        self.lay_button = Button(bar, tr("deadlast.button.lay"), self._lay, self.assets, size=28, primary=True)
+        self.cancel_button = Button(second, tr("deadlast.button.cancel"), self._cancel, self.assets, size=26)
         self.buttons = [self.undo_button, self.menu_button, self.ready_button, self.whisper_button, self.lay_button,
                         self.cancel_button]
         self.rebuild()
@@ -170,15 +169,14 @@ class DeadLastScene(TableScene):
         pic, d, kind = self.picture, event.data, event.kind
         was_pointing = pic.pointers[d["seat"]] if kind in ("Pointed", "PointLowered") else None
         pic.play(event, self.audience)
-        if kind in SUMMED:
-            self.tally += [line.text for line in narration.narrate(event, None, self.names)]
+        self.tally.add(event)
         if kind == "RoundStarted":
             for look in self.looks:
                 self.tweener.add(look, 0.4, "out_quad", fall=0.0, flip=0.0, grow=0.0)
             self.show_banner(tr("deadlast.banner.round", n=d["round"]))
             self._fly_bars(d["dealt"], self._deck_point(), self._pot_point())
             self.app.sounds.play("slide")
-            self.tally = []
+            self.tally.clear()
             return 0.9 if d["dealt"] else 0.6
         if kind == "ConspiracyStarted":
             for seat, look in enumerate(self.looks):
@@ -223,9 +221,9 @@ class DeadLastScene(TableScene):
             self.show_banner(tr("deadlast.banner.ambush", name=self.names[d["seat"]]))
             return 1.0
         if kind == "VoteEnded":
-            if len(d["survivors"]) >= 3 and self.tally:  # the round goes on: this vote's result first
-                self.stage(tr("deadlast.stage.vote", n=d["vote"]), "\n".join(self.tally))
-                self.tally = []
+            if len(d["survivors"]) >= 3:  # the round goes on: this vote's result first
+                self.stage(tr("deadlast.stage.vote", n=d["vote"]), self.tally.text())
+                self.tally.clear()
             return 0.2
         if kind == "ShowdownStarted":
             a, b = d["seats"]
@@ -249,8 +247,8 @@ class DeadLastScene(TableScene):
             self.show_banner(tr(key, name=self.names[d["seat"]] if kind == "LoneSurvivor" else ""))
             return 0.8
         if kind == "RoundEnded":
-            self.stage(tr("deadlast.stage.round", n=d["round"]), "\n".join(self.tally))
-            self.tally = []
+            self.stage(tr("deadlast.stage.round", n=d["round"]), self.tally.text(with_standing=False))
+            self.tally.clear()
             return 0.3
         if kind == "VictoryClaimed":
             self.show_banner(tr("deadlast.banner.claim", name=self.names[d["seat"]], n=d["total"]))
@@ -556,7 +554,7 @@ class DeadLastScene(TableScene):
         return super().moving() or bool(self.flying) or talking or self.arrow_from is not None
 
     def stage_box(self) -> pygame.Rect:
-        return self.layout["middle"].inflate(300, 80)  # over the middle: the seats and their cards stay in view
+        return self.layout["result"]  # over the log: the whole table stays in view while it is read
 
     # ------------------------------------------------------------------ the end
     def result_summary(self):
@@ -566,10 +564,13 @@ class DeadLastScene(TableScene):
                   for s in range(final.players)]
         won = next((e.data for e in reversed(self.history) if e.kind == "GameWon"), None)
         lines = narration.round_lines(final, self.names)
-        if won is not None:
-            lines.append(narration.ending(won, self.names))
+        ending = narration.ending(won, self.names) if won is not None else ""
         headline = narration.headline([self.names[s] for s in final.champions])
-        return scores, "\n".join(lines), headline
+
+        def gold_laid_open(surface: pygame.Surface, rect: pygame.Rect) -> list:
+            return end.draw_end(surface, self.assets, rect, final, self.names, self.colours, ending)
+
+        return scores, "\n".join(lines + [ending]), headline, None, gold_laid_open
 
     # ------------------------------------------------------------------ drawing
     def draw_table(self, surface: pygame.Surface) -> None:
