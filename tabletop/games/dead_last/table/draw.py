@@ -84,7 +84,13 @@ def fallen_rect(rect: pygame.Rect, fall: float) -> pygame.Rect:
     return pygame.Rect(rect.x, rect.bottom - h, rect.w, h)
 
 
-def draw_seat(surface, assets, rect: pygame.Rect, colour: int, name: str, fall: float, glow: float = 0.0) -> None:
+def glow(surface, rect: pygame.Rect) -> None:
+    """A seat a click would act on now: a pulsing gold frame."""
+    pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 160)
+    pygame.draw.rect(surface, (*GOLD, int(255 * pulse)), rect.inflate(12, 12), width=4, border_radius=18)
+
+
+def draw_seat(surface, assets, rect: pygame.Rect, colour: int, name: str, fall: float) -> None:
     """An ID card that has fallen ``fall`` of the way over (0 standing, 1 flat on the table)."""
     if fall <= 0.01:
         image = id_card(assets, colour, name, rect.size, False)
@@ -93,9 +99,6 @@ def draw_seat(surface, assets, rect: pygame.Rect, colour: int, name: str, fall: 
         image = id_card(assets, colour, name, rect.size, fall > 0.5)
         seen = fallen_rect(rect, fall)
         surface.blit(pygame.transform.smoothscale(image, seen.size), seen)
-    if glow > 0.01:
-        pulse = 0.6 + 0.4 * math.sin(pygame.time.get_ticks() / 160)
-        pygame.draw.rect(surface, (*GOLD, int(255 * glow * pulse)), rect.inflate(12, 12), width=4, border_radius=18)
 
 
 def stamp(surface, assets, rect: pygame.Rect, text: str, colour=BLOOD) -> None:
@@ -130,11 +133,9 @@ def tick(surface, rect: pygame.Rect, ready: bool) -> None:
     if ready:
         pygame.draw.lines(surface, (120, 220, 120), False, [(centre[0] - 7, centre[1]), (centre[0] - 2, centre[1] + 6),
                                                             (centre[0] + 7, centre[1] - 6)], 4)
-    else:
-        phase = (pygame.time.get_ticks() // 300) % 3
+    else:  # (still: the table's still layer holds it)
         for i in range(3):
-            colour = DUST if i == phase else (110, 96, 80)
-            pygame.draw.circle(surface, colour, (centre[0] - 7 + 7 * i, centre[1]), 3)
+            pygame.draw.circle(surface, DUST, (centre[0] - 7 + 7 * i, centre[1]), 3)
 
 
 # --------------------------------------------------------------------------- voting cards

@@ -23,20 +23,57 @@ FATE_STAMPS = {"target": "deadlast.stamp.target", "strayed": "deadlast.stamp.str
 
 
 def table(scene, surface: pygame.Surface) -> None:
+    """Most frames show the table as the frame before with a card or an arrow moving: the still
+    part is kept on a layer (drawn again only when what it shows changes, its tooltips kept with
+    it) and what moves is drawn over it."""
+    moving = moving_seats(scene)
+    key = still_key(scene, moving)
+    if scene.still_key != key or scene.still is None:
+        if scene.still is None:
+            scene.still = scene.static.copy()
+        first = len(scene.tips)
+        still(scene, scene.still, moving)
+        scene.still_tips, scene.still_key = scene.tips[first:], key
+    else:
+        scene.tips.extend(scene.still_tips)
+    surface.blit(scene.still, (0, 0))
+    in_motion(scene, surface, moving)
+
+
+def moving_seats(scene) -> frozenset[int]:
+    """Seats with something of theirs part way through a motion (falling, turning, reaching)."""
+    return frozenset(s for s, look in enumerate(scene.looks)
+                     if any(0.0 < v < 1.0 for v in (look.fall, look.flip, look.grow, look.lay)))
+
+
+def still_key(scene, moving) -> tuple:
+    """Everything the still layer shows: when it is unchanged, so is the layer."""
+    pic = scene.picture
+    looks = tuple((round(lk.fall), round(lk.flip), round(lk.grow), round(lk.lay)) if s not in moving else None
+                  for s, lk in enumerate(scene.looks))
+    buttons = tuple((b.visible, b.enabled, b.hover, b.pressed, b.owner) for b in scene.buttons)
+    entries = tuple((tuple(e.rect), e.card, e.choice, e.seat, e.allowed, e.current) for e in scene.entries)
+    clock = None if scene.clock is None else int(scene.clock + 0.999)
+    return (
+        scene.audience, moving, looks, buttons, entries, scene.selected, scene.strip_title, clock, scene.talk_done,
+        tuple(scene.whisper or ()), scene.sync_log(), scene.toast[0] if scene.toast else None, status(scene),
+        pic.phase, pic.round, pic.vote, tuple(pic.alive), tuple(pic.pointers), tuple(pic.ready), tuple(pic.laid),
+        pic.mine, tuple(pic.shown), tuple(pic.counts), tuple(pic.targets), tuple(pic.fates), tuple(pic.ambushers),
+        tuple(tuple(b) for b in pic.bars), tuple(pic.claimed), pic.pot, pic.deck, tuple(pic.finalists),
+        tuple(pic.showdown_laid), pic.showdown_mine, tuple(pic.showdown_shown), pic.tiebreak, tuple(pic.champions),
+        tr("deadlast.stage.vote", n=0),  # (the language)
+    )
+
+
+def still(scene, surface: pygame.Surface, moving) -> None:
     pic, L, assets = scene.picture, scene.layout, scene.assets
     surface.blit(scene.static, (0, 0))
     header(scene, surface)
-    arrows(scene, surface)
+    arrows(scene, surface, skip=moving)
     for seat in range(pic.players):
-        seat_and_card(scene, surface, seat)
+        if seat not in moving:
+            seat_and_card(scene, surface, seat)
     middle(scene, surface)
-    for piece in scene.flying:
-        surface.blit(piece.image, (piece.x, piece.y))
-    if scene.arrow_from is not None:  # a finger being dragged toward a target
-        start = scene.seat_rect(scene.arrow_from).center
-        colour = SEAT_COLOURS[scene.colours[scene.arrow_from]]
-        draw.arrow(surface, geo.bezier(start, ((start[0] + scene.pointer[0]) / 2, (start[1] + scene.pointer[1]) / 2),
-                                       scene.pointer, 8), colour, 1.0)
     foot(scene, surface)
     mine = scene.audience
     for value in pic.bars[mine] if mine is not None else ():
@@ -48,7 +85,26 @@ def table(scene, surface: pygame.Surface) -> None:
     for button in scene.buttons:
         button.draw(surface)
     scene.draw_toast_or(surface, L["status"], status(scene))
-    scene.draw_banner(surface, L["middle"].center)
+
+
+def in_motion(scene, surface: pygame.Surface, moving) -> None:
+    """What moves over the still layer: seats part way through a motion, bars and whispers in
+    flight, a finger being dragged, the glow of the seats a click would act on, the banner."""
+    pic = scene.picture
+    arrows(scene, surface, only=moving)
+    for seat in sorted(moving):
+        seat_and_card(scene, surface, seat)
+    for seat in range(pic.players):
+        if _selectable(scene, seat):
+            draw.glow(surface, scene.seat_rect(seat))
+    for piece in scene.flying:
+        surface.blit(piece.image, (piece.x, piece.y))
+    if scene.arrow_from is not None:  # a finger being dragged toward a target
+        start = scene.seat_rect(scene.arrow_from).center
+        colour = SEAT_COLOURS[scene.colours[scene.arrow_from]]
+        draw.arrow(surface, geo.bezier(start, ((start[0] + scene.pointer[0]) / 2, (start[1] + scene.pointer[1]) / 2),
+                                       scene.pointer, 8), colour, 1.0)
+    scene.draw_banner(surface, scene.layout["middle"].center)
 
 
 def header(scene, surface) -> None:
@@ -67,25 +123,23 @@ def header(scene, surface) -> None:
     surface.blit(goal, goal.get_rect(midright=(zone.right - 10, zone.centery)))
 
 
-def arrows(scene, surface) -> None:
+def arrows(scene, surface, skip=frozenset(), only=None) -> None:
     pic = scene.picture
     if pic.phase not in ("conspire", "vote"):
         return
-    ring, n, bottom = scene.layout["ring"], pic.players, scene.bottom()
     for seat, target in enumerate(pic.pointers):
-        if target is None or not pic.alive[seat]:
+        if target is None or not pic.alive[seat] or seat in skip or (only is not None and seat not in only):
             continue
         colour = SEAT_COLOURS[scene.colours[seat]]
-        draw.arrow(surface, geo.arrow_path(ring, n, seat, target, bottom), colour, scene.looks[seat].grow)
-        scene.tip(geo.seat_rect(ring, n, seat, bottom), tr("deadlast.tip.pointing", name=scene.names[seat],
+        draw.arrow(surface, scene.arrow_path(seat, target), colour, scene.looks[seat].grow)
+        scene.tip(scene.seat_rect(seat), tr("deadlast.tip.pointing", name=scene.names[seat],
                                                              target=scene.names[target]))
 
 
 def seat_and_card(scene, surface, seat: int) -> None:
     pic, assets, look = scene.picture, scene.assets, scene.looks[seat]
     rect = scene.seat_rect(seat)
-    glow = 1.0 if _selectable(scene, seat) else 0.0
-    draw.draw_seat(surface, assets, rect, scene.colours[seat], scene.names[seat], look.fall, glow)
+    draw.draw_seat(surface, assets, rect, scene.colours[seat], scene.names[seat], look.fall)
     total = pic.total(seat) if (seat == scene.audience or pic.claimed[seat] or pic.phase == "over") else None
     if pic.bars[seat]:
         if total is not None:

@@ -79,6 +79,10 @@ class DeadLastScene(TableScene):
         self.strip_title = ""
         self.buttons: list[Button] = []
         self.static = None
+        self.still: pygame.Surface | None = None  # the table's still layer (``paint.table``)
+        self.still_key: tuple | None = None
+        self.still_tips: list = []
+        self._places: dict = {}  # (what, which, bottom seat) -> where it stands on the table
         self._reset_clock()
 
     # ------------------------------------------------------------------ set-up
@@ -112,10 +116,23 @@ class DeadLastScene(TableScene):
         return humans[0] if len(humans) == 1 else 0
 
     def seat_rect(self, seat: int) -> pygame.Rect:
-        return geo.seat_rect(self.layout["ring"], len(self.names), seat, self.bottom())
+        return self._geometry("seat", seat, lambda: geo.seat_rect(self.layout["ring"], len(self.names), seat,
+                                                                   self.bottom())).copy()
 
     def slot_rect(self, seat: int) -> pygame.Rect:
-        return geo.slot_rect(self.layout["ring"], len(self.names), seat, self.bottom())
+        return self._geometry("slot", seat, lambda: geo.slot_rect(self.layout["ring"], len(self.names), seat,
+                                                                   self.bottom())).copy()
+
+    def arrow_path(self, seat: int, target: int) -> list:
+        return self._geometry("arrow", (seat, target), lambda: geo.arrow_path(
+            self.layout["ring"], len(self.names), seat, target, self.bottom()))
+
+    def _geometry(self, kind: str, key, make):
+        """Where things stand depends only on the seats (worked out once each)."""
+        full = (kind, key, self.bottom())
+        if full not in self._places:
+            self._places[full] = make()
+        return self._places[full]
 
     def human(self, seat: int) -> bool:
         return self.match.seats[seat].kind == "human"
