@@ -810,6 +810,65 @@ def test_a_card_played_in_a_window_brings_the_prompt_back_whether_or_not_a_human
     assert opened[1][0] - opened[0][0] <= 62, "the window asked again right after the injury roll's prompt"
 
 
+def two_humans_at_a_moment(app, hands, bots):
+    """H0 and H1 at the screen, C2 (playing ``bots[2]``) about to take an action of its turn, a
+    reaction moment on screen (the engine asks whoever ``hands`` lets answer), prompts on."""
+    from test_campeao_rules import table as position
+
+    start = position(4, champion=3, turn=2, hands=hands)
+    seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(
+        zip(("H0", "H1", "C2", "C3"), ("human", "human", "computer", "computer")))]
+    app.settings["reactions"] = True
+    match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": [s.fighter for s in start.seats]})
+    match.state, match.opening = start, []
+    for seat, bot in bots.items():
+        match.bots[seat] = bot
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    match.state, events = G.open_window(start, "action")
+    scene.enqueue(events)
+    run(app, 2)
+    assert scene.prompt_up()
+    return scene
+
+
+def table_frames(app, scene, frames):
+    """Frame by frame, what anybody at the screen can see (the prompt and its badges, whose
+    screen it is, the events played, the computers' moves) and whether a computer is deciding,
+    up to the start of the next turn. Curtains are let through, computers think off the clock."""
+    seen = []
+    for _ in range(frames):
+        through_curtain(app, 0)
+        if scene.match._job is not None:
+            scene.match._job[0].result()
+        run(app, 1)
+        seen.append((None if scene.prompt is None else round(scene.prompt, 4), tuple(scene.public_claims()),
+                     scene.audience, len(scene.history), scene.match.thinking(),
+                     [s.action for s in scene.match.steps if s.action.seat > 1 and not isinstance(s.action, G.Pass)]))
+        if any(e.kind == "TurnStarted" for e in scene.history):
+            break
+    return seen
+
+
+def test_a_computer_starts_deciding_once_the_prompt_is_over_whether_or_not_a_human_was_asked(app):
+    """At C2's action moment H1 holds AMBUSH (asked) or a ROMANCE (nobody asked: C2 is to act
+    at once). C2 must not start deciding while the prompt is up in one case only, nor act a
+    frame sooner: the frames, C2's thinking included, are the same either way, to the next turn."""
+    seen = {}
+    for card in ("ambush", "romance"):
+        scene = two_humans_at_a_moment(app, {0: ("romance",), 1: (card,)},
+                                       {2: PlanBot(G.Draw, G.EndTurn, G.Pass), 3: PlanBot(G.Pass)})
+        asked = scene.match.to_act()
+        seen[card] = (asked, table_frames(app, scene, 8 * 60))
+        app.scenes.pop()
+        scene.match.close()
+    assert seen["ambush"][0] == [1] and seen["romance"][0] == [2]
+    frames = seen["ambush"][1]
+    assert frames == seen["romance"][1], "a computer's thinking tells whether a human was asked"
+    assert not any(thinking for left, _, _, _, thinking, _ in frames if left is not None)
+    assert frames[-1][-1] == [G.Draw(2), G.EndTurn(2)]
+
+
 def test_a_human_who_must_discard_gets_the_mouse_and_no_prompt_loops(app):
     """H0 draws a sixth card at the start of an action that H1 (AMBUSH) is asked to answer: H0
     discards first (the engine asks for that before the window). The prompt waits for the

@@ -442,6 +442,12 @@ class TableScene(Scene):
         """How long a computer seat waits before acting, so people can follow."""
         return THINK_PAUSE
 
+    def think_ahead(self) -> bool:
+        """Hook: may a computer start its next decision as soon as its last one is applied,
+        while that one's events still play (True), or only once the table is ready for it, the
+        events played and no prompt up (False: the same frames whoever the engine waits on)?"""
+        return True
+
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
         speed = self.app.speed
@@ -482,10 +488,14 @@ class TableScene(Scene):
             return
         self.idle()
         if self.match.computers_to_act():
+            ahead = self.think_ahead()
+            fresh = not ahead and not self.match.thinking()
+            if fresh:  # it starts deciding now that nothing on screen holds it back
+                self.match.think()
             self.think_delay -= dt * fast
-            if self.think_delay > 0:
+            if self.think_delay > 0 or fresh:  # (a decision started in this frame is taken in a later one)
                 return
-            for _action, events in self.match.pump():
+            for _action, events in self.match.pump(ahead):
                 self.enqueue(events)
                 self.think_delay = self.think_pause()
         else:

@@ -40,6 +40,12 @@ CARD_HOLD = 0.4  # a card played: its name stays up in the banner while its effe
 
 
 class CampeaoPacing:
+    def think_ahead(self) -> bool:
+        """With two humans at the screen, who a reaction moment asks is a secret: a computer
+        whose next step came at once (nobody asked) would start deciding during the prompt, and
+        act a frame sooner than after a human's pass. It starts once the prompt is over."""
+        return not self.shared_screen()
+
     def think_pause(self) -> float:
         """A computer's pause before its next step, from public facts only (never its hand)."""
         state, steps = self.match.state, self.match.steps
