@@ -850,6 +850,46 @@ def table_frames(app, scene, frames):
     return seen
 
 
+def claim_and_say_done(app, hands):
+    """H0 claims the prompt at C2's action moment, then says Done behind their curtain."""
+    scene = two_humans_at_a_moment(app, hands, {2: PlanBot(G.Draw, G.EndTurn, G.Pass), 3: PlanBot(G.Pass)})
+    asked = scene.match.to_act()
+    assert set(scene.public_claims()) == {0, 1}
+    scene.claim(0)
+    assert through_curtain(app, 2) == 0 and scene.audience == 0
+    assert scene.ring_buttons["pass"].visible and not scene.public_claims(), "H0's own screen, with Done"
+    press(app, scene.ring_buttons["pass"].rect.center)
+    after = (scene.prompt_up() and scene.prompt_full, tuple(scene.public_claims()), scene.audience)
+    frames = table_frames(app, scene, 6 * 60)
+    app.scenes.pop()
+    scene.match.close()
+    return asked, [after] + frames
+
+
+def test_after_a_human_answers_the_prompt_it_opens_again_whether_or_not_another_human_is_asked(app):
+    """H0 (AMBUSH) claims the prompt and passes. H1 holds AMBUSH too (the engine still waits on
+    H1) or a ROMANCE (it does not, and C2 could act at once). Either way the prompt opens again
+    for H1 alone, as long, and the table goes on frame for frame alike: it used to open again
+    only when H1 was asked."""
+    seen = {card: claim_and_say_done(app, {0: ("ambush",), 1: (card,)}) for card in ("ambush", "romance")}
+    assert seen["ambush"][0] == [0, 1] and seen["romance"][0] == [0], "(the engine asks H1 in one game only)"
+    frames = seen["ambush"][1]
+    assert frames == seen["romance"][1], "what the table shows after H0's answer tells what H1 holds"
+    assert frames[0] == (PROMPT_AGAIN, (1,), None), "the prompt again, as long, in public, for H1 alone"
+    assert frames[-1][-1] == [G.Draw(2), G.EndTurn(2)]
+
+
+def test_a_human_who_claims_the_prompt_with_nothing_to_answer_says_done_like_one_who_passes(app):
+    """H0 claims the prompt holding AMBUSH (asked) or a ROMANCE (not asked: nothing to play).
+    Either way H0's own screen waits for Done (the one without an answer is told so), and the
+    table then goes on frame for frame alike: the prompt opens again for H1. (It used to go
+    public at once, and the old prompt ran on.)"""
+    seen = {card: claim_and_say_done(app, {0: (card,), 1: ("ambush",)}) for card in ("ambush", "romance")}
+    assert seen["ambush"][0] == [0, 1] and seen["romance"][0] == [1]
+    assert seen["ambush"][1] == seen["romance"][1], "what the table shows after H0's claim tells what H0 holds"
+    assert seen["romance"][1][0] == (PROMPT_AGAIN, (1,), None)
+
+
 def test_a_computer_starts_deciding_once_the_prompt_is_over_whether_or_not_a_human_was_asked(app):
     """At C2's action moment H1 holds AMBUSH (asked) or a ROMANCE (nobody asked: C2 is to act
     at once). C2 must not start deciding while the prompt is up in one case only, nor act a
@@ -962,8 +1002,9 @@ def test_the_prompt_shows_the_table_as_it_stood_at_the_moment_whether_or_not_any
 def test_a_badge_clicked_while_the_prompt_holds_later_events_answers_nothing_later(app):
     """The prompt at a moment nobody was asked at holds the rest of the batch: the fight's
     result, the next turn, and a window that turn opens for H1 (who has just drawn AMBUSH). H1
-    claiming the prompt then answers nothing (the moment on screen is not that window); the
-    table plays on and asks H1 at the new window."""
+    claiming the prompt then answers nothing (the moment on screen is not that window): their
+    screen says so and waits for Done, as an answer would; the table then plays on and asks
+    H1 at the new window, with that window's own prompt."""
     from test_campeao_rules import F, S, Y, table as position
 
     start = position(4, champion=3, turn=1, hands={0: ("romance",)}, deck=("ambush",))
@@ -988,15 +1029,24 @@ def test_a_badge_clicked_while_the_prompt_holds_later_events_answers_nothing_lat
     assert match.state.windows and match.to_act() == [1], "(the engine is already at C2's first action)"
     scene.claim(1)
     app.scenes.top.button.on_click()  # H1's curtain
-    assert scene.reacting is None, "H1 answers nothing at the moment on screen"
+    held = len(scene.queue)
+    run(app, 30)
+    assert scene.reacting is None and scene.looking == 1 and not scene.my_turn(), "H1 answers nothing here"
+    assert scene.toast and scene.toast[0] == tr("campeao.nothing-to-play") and scene.audience == 1
+    assert len(scene.queue) == held and match.to_act() == [1], "the table waits for H1's Done, holding the rest"
+    press(app, scene.ring_buttons["pass"].rect.center)
+    assert scene.looking is None and match.to_act() == [1], "Done answers nothing: H1 is asked at the next window"
+    up_at_window = False
     for _ in range(600):
         run(app, 1)
         through_curtain(app, 0)
         if scene.held is not None:
             scene.dismiss()
+        up_at_window |= scene.prompt_up() and not scene.queue
         if not match.state.windows:
             break
     assert not match.state.windows and match.steps[-1].action == G.Pass(1), "H1 was asked, let it run out"
+    assert up_at_window, "the window's own prompt came up before H1 passed it"
 
 
 def real_turns(app, seed, levels, dt=1 / 30, frames=40000):

@@ -64,6 +64,8 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         self.ring_buttons: dict[str, Button] = {}
         self.react_buttons: list[tuple[pygame.Rect, int]] = []
         self.reacting: int | None = None  # the human answering a reaction window right now
+        self.looking: int | None = None  # ... or one who claimed the prompt with nothing to answer
+        self.answered: set[int] = set()  # the humans who have answered the moment on screen
         self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
         self.prompt: float | None = None  # seconds left of the public reaction prompt
         self.prompt_full = self.prompt_mark = None  # its wait, and the step it opened at
@@ -575,10 +577,11 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         choosing = self.doctor is not None and rules.PlayCard in kinds
         if not choosing:
             self.doctor = None
-        rb["pass"].visible = rules.Pass in kinds and self.reacting == self.actor and not choosing
+        rb["pass"].visible = (rules.Pass in kinds and self.reacting == self.actor or
+                              self.looking is not None and self.looking == self.actor) and not choosing
         rb["auto-pass"].visible = rb["pass-turn"].visible = rb["pass"].visible
         for key in self.PUBLIC_BUTTONS:
-            rb[key].visible = self.prompt_up() and self.reacting is None
+            rb[key].visible = self._gated()
         rb["doctor"].visible = rb["doctor-cancel"].visible = choosing
         rb["doctor"].enabled = bool(self.doctor_pick)
         if choosing:
@@ -717,7 +720,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
 
     def _why_not_card(self, key: str) -> str:
         """Why this card of the hand on screen cannot be played just now, in the rules' words."""
-        if self.prompt_up() and self.reacting != self.actor:
+        if self.prompt_up() and self.actor not in (self.reacting, self.looking):
             return tr("campeao.why.badge-first")
         if self.doctor is not None:
             return tr("campeao.status.doctor")
