@@ -19,6 +19,7 @@ from tabletop.games.campeao import rules as G
 from tabletop.engine.core import evolve
 from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
+from tabletop.games.campeao.pace import HURRY_FROM
 from tabletop.games.campeao.prompt import PROMPT_AGAIN, PROMPT_QUICK, PROMPT_TIME
 from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
 from tabletop.engine.core import IllegalAction
@@ -1049,14 +1050,14 @@ def test_a_badge_clicked_while_the_prompt_holds_later_events_answers_nothing_lat
     assert up_at_window, "the window's own prompt came up before H1 passed it"
 
 
-def real_turns(app, seed, levels, dt=1 / 30, frames=40000):
+def real_turns(app, seed, levels, dt=1 / 30, frames=40000, speed=1.0):
     """One seeded game with the real computers (seats 2 and 3 at ``levels``) and two humans who
     never touch the mouse: they let every prompt run out, and on their own turns (or when a
     move is theirs to make) an easy computer's choice is made for them at once, off the clock.
-    Prompts on, Normal speed, every held result read at once. Returns, for every computer turn,
-    its level, the simulated seconds from its start on screen to the next turn's, and whether
-    it had a fight."""
-    app.settings["animation_speed"] = 1.0
+    Prompts on, Normal speed (or ``speed``), every held result read at once. Returns, for every
+    computer turn, its level, the simulated seconds from its start on screen to the next turn's,
+    and whether it had a fight."""
+    app.settings["animation_speed"] = speed
     app.settings["reactions"] = True
     seats = [SeatInfo("H0", "human", "easy", 0), SeatInfo("H1", "human", "easy", 1),
              SeatInfo("C2", "computer", levels[0], 2), SeatInfo("C3", "computer", levels[1], 3)]
@@ -1096,12 +1097,14 @@ def real_turns(app, seed, levels, dt=1 / 30, frames=40000):
     return turns
 
 
-def test_every_computer_turn_of_real_games_goes_by_in_about_ten_seconds(app):
+def test_every_computer_turn_of_real_games_takes_at_most_ten_seconds(app):
     """Issue 17 item 8 with the real computers (easy and hard, who re-roll and play cards):
     four seats, two humans who never touch the mouse (both holding cards most of the game, so
     most moments put the prompt up), prompts on, Normal speed. Twelve seeded games, every
-    computer turn timed in frames. The goal is 10 s a turn: nearly all make it; the few that
-    do not are fights with three or four cards played, several re-rolls and six prompts."""
+    computer turn timed in frames (30 a second: a little slower than the program's 60). The
+    longest turns are fights with three or four cards played, several re-rolls and eight or
+    nine prompts: they took up to 14 s; past HURRY_FROM the table now plays the rest of a
+    turn faster and faster (pace.tempo), and every turn takes at most 10 s."""
     turns = []
     for seed in range(1, 7):
         for levels in (("easy", "hard"), ("hard", "easy")):
@@ -1114,10 +1117,24 @@ def test_every_computer_turn_of_real_games_goes_by_in_about_ten_seconds(app):
             print(f"{level} {'fight' if fight else 'no fight'}: {len(s)} turns, mean {sum(s) / len(s):.1f} s, "
                   f"max {max(s):.1f} s")
     seconds = [t[1] for t in turns]
-    within = sum(s <= 10.0 for s in seconds) / len(seconds)
-    assert within >= 0.85, f"only {within:.0%} of the computer turns took at most 10 s"
-    assert max(seconds) <= 14.0, f"a computer turn took {max(seconds):.1f} s"
-    assert sum(t[1] for t in fights) / len(fights) <= 10.0
+    assert max(seconds) <= 10.0, f"a computer turn took {max(seconds):.1f} s"
+    assert sum(t[1] for t in fights) / len(fights) <= 8.0
+    assert sum(s > HURRY_FROM for s in seconds) >= 10, "(long turns enough to try the hurry on)"
+
+
+def test_a_hurried_turn_keeps_the_speed_setting_slow_and_fast_stay_proportional(app):
+    """The hurry runs on a clock of Normal-speed seconds, so at Slow and Fast it comes at about
+    the same events: every computer turn of two seeded games (the same games at each speed)
+    takes longer at Slow than at Normal and less at Fast, by about what it did before the hurry
+    (prompts run in real seconds at every speed: a turn at Slow takes less than twice as long)."""
+    times = {speed: [t[1] for levels in (("easy", "hard"), ("hard", "easy"))
+                     for t in real_turns(app, 1, levels, speed=speed)] for speed in (0.5, 1.0, 2.0)}
+    assert len(times[0.5]) == len(times[1.0]) == len(times[2.0]) >= 10, "(the same games at each speed)"
+    slow = [s / n for s, n in zip(times[0.5], times[1.0])]
+    fast = [f / n for f, n in zip(times[2.0], times[1.0])]
+    print(f"slow/normal {min(slow):.2f}-{max(slow):.2f}, fast/normal {min(fast):.2f}-{max(fast):.2f}")
+    assert min(slow) >= 1.3 and max(fast) <= 0.9
+    assert sum(times[0.5]) >= 1.5 * sum(times[1.0]) and sum(times[2.0]) <= 0.8 * sum(times[1.0])
 
 
 def test_a_computer_that_holds_a_reaction_card_takes_as_long_as_one_that_does_not(app):

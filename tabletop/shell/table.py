@@ -398,7 +398,7 @@ class TableScene(Scene):
         self.match.close()
 
     def resume(self) -> None:
-        self.tweener.speed = self.app.speed
+        self.tweener.speed = self.app.speed * self.tempo()
 
     def remake(self, below):
         """The same match laid out again (after a language switch): everything so far is in its
@@ -448,10 +448,16 @@ class TableScene(Scene):
         events played and no prompt up (False: the same frames whoever the engine waits on)?"""
         return True
 
+    def tempo(self) -> float:
+        """Hook: how many times faster than the speed setting the table plays just now (a table
+        may hurry the rest of a long turn: its holds, tweens and thinking pauses alike); 1 by default."""
+        return 1.0
+
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
         speed = self.app.speed
-        self.tweener.speed = speed
+        pace = speed * self.tempo()
+        self.tweener.speed = pace
         self.tweener.update(dt)
         if self.banner:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
@@ -466,7 +472,7 @@ class TableScene(Scene):
                 if self.held.left <= 0:
                     self.held = None
             return
-        fast = speed if speed > 0 else 1e9
+        fast = pace if pace > 0 else 1e9
         if self.wait > 0:
             self.wait -= dt * fast
             if self.wait > 0:

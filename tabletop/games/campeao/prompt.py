@@ -13,10 +13,11 @@ countdown bar under it) while nobody touches the mouse, and ``PROMPT_TIME`` (3 s
 reaches for it (a player who means to answer moves the pointer to their badge; anybody may, so
 that tells nothing). Once it has waited that long for each human it asks in a turn, the later
 moments of that turn wait ``PROMPT_AGAIN`` (0.4 s; 3 s too once the pointer moves): every
-window is still put up, for every human alike, so that tells nothing either. That wait is the
-computer's thinking pause too, and the time to read the event just before it (the injury dice
-landing: the table holds them only for what the prompt does not cover, see ``pace``); it runs
-from the moment the band is up. It opens only for humans the table
+window is still put up, for every human alike, so that tells nothing either; late in a long
+computer turn they shorten with everything else, to ``PROMPT_LEAST`` (0.25 s, see
+``pace.tempo``). That wait is the computer's thinking pause too, and the time to read the event
+just before it (the injury dice landing: the table holds them only for what the prompt does not
+cover, see ``pace``); it runs from the moment the band is up. It opens only for humans the table
 may still ask (not those who pass every moment or this turn, nor those who hold no card at all:
 hand sizes are public, nor one who has answered this moment), and two clicks cut it short for
 everyone: "No reactions" (this moment) and "Not this turn" (every moment until the next turn
@@ -30,12 +31,13 @@ None of this depends on what anybody holds, so the prompt still shows nothing of
 (tests compare the frames with and without an answer in a hand).
 
 At Normal speed, with the prompts on and nobody touching the mouse, until the next turn starts
-on screen (tests measure it in frames): a computer that trains and draws takes about 3 s, one
-that trains and fights (one roll each) about 7.5 s, four prompts of it; over twelve seeded games
-with the real computers (easy and hard), fights average 8.4 s (easy) and 10.1 s (hard), at most
-13.6 s (three or four cards played, several re-rolls, six prompts), other turns 4.5 s and 3 s,
-at most 10.7 s; nine turns in ten take at most 10 s (before ``pace``: fights 12.0 s and 15.7 s
-on average, up to 25.3 s).
+on screen (tests measure it in frames, 30 a second): a computer that trains and draws takes
+3 s, one that trains and fights (one roll each) 6.5 s, four prompts of it; over twelve seeded
+games with the real computers (easy and hard), fights average 6.8 s (easy) and 7.6 s (hard),
+at most 9.2 s (three or four cards played, several re-rolls, eight or nine prompts), other
+turns 3.8 s and 2.8 s, at most 8 s: every turn takes at most 10 s (before the hurry of ``pace``
+nine in ten did, up to 14 s; before ``pace`` at all fights averaged 12.0 s and 15.7 s, up to
+25.3 s).
 
 A mixin for ``CampeaoScene``: it reads and changes the scene's prompt state only.
 """
@@ -52,6 +54,7 @@ from tabletop.ui.widgets import Button
 
 PROMPT_QUICK = 1.0  # seconds the public prompt waits while nobody touches the mouse
 PROMPT_AGAIN = 0.4  # ... at a later moment of a turn in which it has waited for the same humans
+PROMPT_LEAST = 0.25  # ... at the least, late in a long computer turn (see pace.tempo)
 PROMPT_TIME = 3.0  # ... and in all once the pointer moves (deciding is behind the curtain, untimed)
 AFTER_PROMPT = 0.05  # a computer's pause after a prompt ran out: the prompt was its pause
 
@@ -233,8 +236,11 @@ class ReactionPrompt:
     def _prompt_length(self) -> float:
         """How long the next prompt waits while nobody touches the mouse: PROMPT_QUICK, or
         PROMPT_AGAIN once the table has waited that long for each human it asks in this turn
-        (for every one of them alike, so it tells nothing about their hands)."""
-        return PROMPT_AGAIN if set(self._askable()) <= self.waited_for else PROMPT_QUICK
+        (for every one of them alike, so it tells nothing about their hands), shortened like
+        everything else in a long computer turn, to PROMPT_LEAST at the least (see ``pace``)."""
+        if set(self._askable()) <= self.waited_for:
+            return max(PROMPT_LEAST, PROMPT_AGAIN / self.tempo())
+        return PROMPT_QUICK
 
     def _open_prompt(self) -> None:
         length = self._prompt_length()

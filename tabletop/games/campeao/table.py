@@ -294,6 +294,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         self.damage_label = {}
         self._hide_dice()
         self.waited_for = set()  # a new turn: the first prompt for each human waits in full
+        self.turn_clock = 0.0 if self.match.seats[d["seat"]].kind == "computer" else None  # (see pace)
         return 0.25
 
     def _on_TurnEnded(self, e, d, name):
@@ -834,6 +835,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
                 self.tweener.add(card, 0.12, "out_quad", hover=1.0, tag="ui")
 
     def update(self, dt: float) -> None:
+        self._time_turn(dt)
         super().update(dt)
         if self.hover_card is not None:
             self.hover_time += dt
