@@ -222,6 +222,14 @@ class TableScene(Scene):
     def claim(self, seat: int) -> None:
         """A human claims the mouse for ``seat`` in a public prompt (tables with prompts override)."""
 
+    def held_claim(self) -> int | None:
+        """The seat whose human claimed the mouse in a public prompt and has nothing to do
+        there but give it back (their Done, ``give_back``), or None (tables with prompts say)."""
+        return None
+
+    def give_back(self) -> None:
+        """The human of ``held_claim`` gives the mouse back (tables with prompts override)."""
+
     # ------------------------------------------------------------------ actions and events
     def submit(self, action, automatic: bool = False) -> bool:
         """Send a human action; an illegal one is refused with a reason on screen. An

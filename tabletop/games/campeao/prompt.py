@@ -80,22 +80,34 @@ class ReactionPrompt:
 
     def _answer(self, key: str) -> None:
         """A human behind their curtain passes: this moment, this turn, or every moment (one
-        who claimed the prompt with nothing to answer only says so). Either way the prompt
-        then opens again, afresh, for the other humans it may ask, whether or not the engine
-        still waits on any of them, and holds back whatever the pass let through."""
+        who claimed the prompt with nothing to answer only says so)."""
         me = self.actor
         if key == "auto-pass":
             self.auto_pass.add(me)
         elif key == "pass-turn":
             self._quiet_turns[me] = self.match.state.turn_number
-        if self.looking is None:
-            self.submit(rules.Pass(me))
+        if self.looking is not None:
+            self._claim_answered(me)
+        else:
+            self.submit(rules.Pass(me))  # (then _claim_answered)
+
+    def _claim_answered(self, seat: int) -> None:
+        """``seat`` has answered the moment on screen after claiming the prompt (a pass, or
+        Done with nothing to answer). The prompt opens again, afresh, for the other humans it
+        may ask, whether or not the engine still waits on any of them, and holds back whatever
+        the pass let through: the same either way."""
         self.reacting = self.looking = self.prompt = None
-        self.answered.add(me)
-        if self._askable():
+        self.answered.add(seat)
+        if self.shared_screen() and self._prompts_on() and self._askable():
             self._open_prompt()
         else:
             self.answered = set()  # the moment is over
+
+    def held_claim(self) -> int | None:
+        return self.looking if self.looking is not None and self.looking == self.actor else None
+
+    def give_back(self) -> None:
+        self._answer("pass")
 
     # ------------------------------------------------------------------ who is asked
     def _window_open(self) -> bool:

@@ -678,7 +678,10 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
     def submit(self, action, automatic: bool = False) -> bool:
         done = super().submit(action, automatic)
         if done and self.reacting is not None and action.seat == self.reacting:
-            self.reacting, self.prompt = None, None  # answered: a new moment brings a new prompt
+            if isinstance(action, rules.Pass):
+                self._claim_answered(action.seat)
+            else:  # a card: the window asks again, a new moment with a new prompt
+                self.reacting, self.prompt = None, None
         return done
 
     def handle_event(self, event: pygame.event.Event) -> bool:
