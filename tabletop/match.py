@@ -175,8 +175,10 @@ class Match:
         return step.action
 
     # ------------------------------------------------------------------ computer seats
-    def pump(self) -> list[tuple[Action, list[Event]]]:
-        """Start or collect one computer decision without blocking; return what was applied."""
+    def pump(self, ahead: bool = True) -> list[tuple[Action, list[Event]]]:
+        """Collect a finished computer decision and apply it, and start the next one, without
+        blocking; return what was applied. With ``ahead`` false a decision applied now is not
+        followed at once by the next: that starts at a later call (or ``think``)."""
         done: list[tuple[Action, list[Event]]] = []
         if self._job is not None:
             future, state_then, seat = self._job
@@ -186,6 +188,13 @@ class Match:
             if state_then is self.state:  # nothing changed meanwhile: the decision still stands
                 action = future.result()
                 done.append((action, self.submit(action)))
+        if ahead or not done:
+            self.think()
+        return done
+
+    def think(self) -> None:
+        """Start the decision of the next computer seat to act, off the frame loop, unless one
+        is under way already."""
         waiting = self.computers_to_act()
         if waiting and self._job is None and not self.over:
             seat = waiting[0]
@@ -195,7 +204,6 @@ class Match:
 
                 self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
             self._job = (self._pool.submit(self.bots[seat].choose, view, seat), self.state, seat)
-        return done
 
     def thinking(self) -> bool:
         return self._job is not None

@@ -3,13 +3,15 @@
 Seeded games with two, three and all seats human run through the real table, headless. A script
 plays the humans the way people do: it dismisses each hand-over curtain, acts through the table's
 own action path for the seat the table gives the mouse to, and sometimes answers a public prompt
-by claiming a seat (a badge click). After every frame it compares what the frame drew (every text
-the asset cache handed out, every card face that stands for a card on the table: the drawing
-probe, ``tabletop.ui.probe``) with what the audience the table declares may know:
+by claiming a seat (a badge click; with nothing to answer there, it gives the mouse back: Done).
+After every frame it compares what the frame drew (every text the asset cache handed out, every
+card face that stands for a card on the table: the drawing probe, ``tabletop.ui.probe``) with
+what the audience the table declares may know:
 
 * the audience is the public (None) or one seat; one seat only right after that seat's curtain
   (with two humans or more), and never while another human is to act and nothing is playing
-  (while only computers act, the human behind the last curtain keeps the screen);
+  (while only computers act, the human behind the last curtain keeps the screen, and one who
+  claimed a public prompt keeps it until their Done);
   once a frame was public or held a result (everyone may have looked), the next private frame
   needs a new curtain, even for the seat that had the last one;
 * every face drawn is visible in ``view(state, audience)`` (or in the view the batch of events on
@@ -141,7 +143,10 @@ class LeakWatch:
             idle = not (scene.queue or scene.wait > 0 or scene.tweener.busy() or isinstance(top, ResultScene)
                         or len(match.steps) != self.steps_before)  # a move made this frame is still playing
             others = [s for s in match.humans_to_act() if s != audience]
-            if idle and audience not in match.to_act() and others and not match.over:
+            # (A human who claimed a prompt keeps their screen until Done, asked or not: the others
+            # wait for them either way, or the wait would tell whether they were asked.)
+            claimed = scene.held_claim() == audience
+            if idle and audience not in match.to_act() and others and not match.over and not claimed:
                 self.fail(f"seat {audience} still owns the screen while {others} are to act")
         state = match.state
         ends = [state, self.idle_state]
@@ -236,6 +241,8 @@ def play(app, game_id: str, players: int, humans: int, seed: int, table=None) ->
                 if chooser.random() < 0.2:  # a refused move first: its reason is for this seat only
                     scene.tell(f"refused for seat {seat}, move {len(match.steps)}")
                 scene.submit(chooser.choice(match.legal(seat)))
+            elif seat is not None and scene.held_claim() == seat:
+                scene.give_back()  # claimed a prompt with nothing to answer: Done
             elif scene.public_claims() and chooser.random() < 0.3:
                 scene.claim(chooser.choice(scene.public_claims()))
     finally:

@@ -19,6 +19,7 @@ from tabletop.games.campeao import rules as G
 from tabletop.engine.core import evolve
 from tabletop.i18n import tr
 from tabletop.match import Match, SeatInfo
+from tabletop.games.campeao.pace import HURRY_FROM
 from tabletop.games.campeao.prompt import PROMPT_AGAIN, PROMPT_QUICK, PROMPT_TIME
 from tabletop.games.campeao.table import REQUIRED_ZONES, SEAT_MATS, CampeaoScene
 from tabletop.engine.core import IllegalAction
@@ -810,6 +811,105 @@ def test_a_card_played_in_a_window_brings_the_prompt_back_whether_or_not_a_human
     assert opened[1][0] - opened[0][0] <= 62, "the window asked again right after the injury roll's prompt"
 
 
+def two_humans_at_a_moment(app, hands, bots):
+    """H0 and H1 at the screen, C2 (playing ``bots[2]``) about to take an action of its turn, a
+    reaction moment on screen (the engine asks whoever ``hands`` lets answer), prompts on."""
+    from test_campeao_rules import table as position
+
+    start = position(4, champion=3, turn=2, hands=hands)
+    seats = [SeatInfo(n, k, "easy", i) for i, (n, k) in enumerate(
+        zip(("H0", "H1", "C2", "C3"), ("human", "human", "computer", "computer")))]
+    app.settings["reactions"] = True
+    match = Match(games.get("campeao"), seats, 5, {"champion": 3, "fighters": [s.fighter for s in start.seats]})
+    match.state, match.opening = start, []
+    for seat, bot in bots.items():
+        match.bots[seat] = bot
+    scene = CampeaoScene(app, match)
+    app.scenes.push(scene)
+    match.state, events = G.open_window(start, "action")
+    scene.enqueue(events)
+    run(app, 2)
+    assert scene.prompt_up()
+    return scene
+
+
+def table_frames(app, scene, frames):
+    """Frame by frame, what anybody at the screen can see (the prompt and its badges, whose
+    screen it is, the events played, the computers' moves) and whether a computer is deciding,
+    up to the start of the next turn. Curtains are let through, computers think off the clock."""
+    seen = []
+    for _ in range(frames):
+        through_curtain(app, 0)
+        if scene.match._job is not None:
+            scene.match._job[0].result()
+        run(app, 1)
+        seen.append((None if scene.prompt is None else round(scene.prompt, 4), tuple(scene.public_claims()),
+                     scene.audience, len(scene.history), scene.match.thinking(),
+                     [s.action for s in scene.match.steps if s.action.seat > 1 and not isinstance(s.action, G.Pass)]))
+        if any(e.kind == "TurnStarted" for e in scene.history):
+            break
+    return seen
+
+
+def claim_and_say_done(app, hands):
+    """H0 claims the prompt at C2's action moment, then says Done behind their curtain."""
+    scene = two_humans_at_a_moment(app, hands, {2: PlanBot(G.Draw, G.EndTurn, G.Pass), 3: PlanBot(G.Pass)})
+    asked = scene.match.to_act()
+    assert set(scene.public_claims()) == {0, 1}
+    scene.claim(0)
+    assert through_curtain(app, 2) == 0 and scene.audience == 0
+    assert scene.ring_buttons["pass"].visible and not scene.public_claims(), "H0's own screen, with Done"
+    press(app, scene.ring_buttons["pass"].rect.center)
+    after = (scene.prompt_up() and scene.prompt_full, tuple(scene.public_claims()), scene.audience)
+    frames = table_frames(app, scene, 6 * 60)
+    app.scenes.pop()
+    scene.match.close()
+    return asked, [after] + frames
+
+
+def test_after_a_human_answers_the_prompt_it_opens_again_whether_or_not_another_human_is_asked(app):
+    """H0 (AMBUSH) claims the prompt and passes. H1 holds AMBUSH too (the engine still waits on
+    H1) or a ROMANCE (it does not, and C2 could act at once). Either way the prompt opens again
+    for H1 alone, as long, and the table goes on frame for frame alike: it used to open again
+    only when H1 was asked."""
+    seen = {card: claim_and_say_done(app, {0: ("ambush",), 1: (card,)}) for card in ("ambush", "romance")}
+    assert seen["ambush"][0] == [0, 1] and seen["romance"][0] == [0], "(the engine asks H1 in one game only)"
+    frames = seen["ambush"][1]
+    assert frames == seen["romance"][1], "what the table shows after H0's answer tells what H1 holds"
+    assert frames[0] == (PROMPT_AGAIN, (1,), None), "the prompt again, as long, in public, for H1 alone"
+    assert frames[-1][-1] == [G.Draw(2), G.EndTurn(2)]
+
+
+def test_a_human_who_claims_the_prompt_with_nothing_to_answer_says_done_like_one_who_passes(app):
+    """H0 claims the prompt holding AMBUSH (asked) or a ROMANCE (not asked: nothing to play).
+    Either way H0's own screen waits for Done (the one without an answer is told so), and the
+    table then goes on frame for frame alike: the prompt opens again for H1. (It used to go
+    public at once, and the old prompt ran on.)"""
+    seen = {card: claim_and_say_done(app, {0: (card,), 1: ("ambush",)}) for card in ("ambush", "romance")}
+    assert seen["ambush"][0] == [0, 1] and seen["romance"][0] == [1]
+    assert seen["ambush"][1] == seen["romance"][1], "what the table shows after H0's claim tells what H0 holds"
+    assert seen["romance"][1][0] == (PROMPT_AGAIN, (1,), None)
+
+
+def test_a_computer_starts_deciding_once_the_prompt_is_over_whether_or_not_a_human_was_asked(app):
+    """At C2's action moment H1 holds AMBUSH (asked) or a ROMANCE (nobody asked: C2 is to act
+    at once). C2 must not start deciding while the prompt is up in one case only, nor act a
+    frame sooner: the frames, C2's thinking included, are the same either way, to the next turn."""
+    seen = {}
+    for card in ("ambush", "romance"):
+        scene = two_humans_at_a_moment(app, {0: ("romance",), 1: (card,)},
+                                       {2: PlanBot(G.Draw, G.EndTurn, G.Pass), 3: PlanBot(G.Pass)})
+        asked = scene.match.to_act()
+        seen[card] = (asked, table_frames(app, scene, 8 * 60))
+        app.scenes.pop()
+        scene.match.close()
+    assert seen["ambush"][0] == [1] and seen["romance"][0] == [2]
+    frames = seen["ambush"][1]
+    assert frames == seen["romance"][1], "a computer's thinking tells whether a human was asked"
+    assert not any(thinking for left, _, _, _, thinking, _ in frames if left is not None)
+    assert frames[-1][-1] == [G.Draw(2), G.EndTurn(2)]
+
+
 def test_a_human_who_must_discard_gets_the_mouse_and_no_prompt_loops(app):
     """H0 draws a sixth card at the start of an action that H1 (AMBUSH) is asked to answer: H0
     discards first (the engine asks for that before the window). The prompt waits for the
@@ -903,8 +1003,9 @@ def test_the_prompt_shows_the_table_as_it_stood_at_the_moment_whether_or_not_any
 def test_a_badge_clicked_while_the_prompt_holds_later_events_answers_nothing_later(app):
     """The prompt at a moment nobody was asked at holds the rest of the batch: the fight's
     result, the next turn, and a window that turn opens for H1 (who has just drawn AMBUSH). H1
-    claiming the prompt then answers nothing (the moment on screen is not that window); the
-    table plays on and asks H1 at the new window."""
+    claiming the prompt then answers nothing (the moment on screen is not that window): their
+    screen says so and waits for Done, as an answer would; the table then plays on and asks
+    H1 at the new window, with that window's own prompt."""
     from test_campeao_rules import F, S, Y, table as position
 
     start = position(4, champion=3, turn=1, hands={0: ("romance",)}, deck=("ambush",))
@@ -929,25 +1030,34 @@ def test_a_badge_clicked_while_the_prompt_holds_later_events_answers_nothing_lat
     assert match.state.windows and match.to_act() == [1], "(the engine is already at C2's first action)"
     scene.claim(1)
     app.scenes.top.button.on_click()  # H1's curtain
-    assert scene.reacting is None, "H1 answers nothing at the moment on screen"
+    held = len(scene.queue)
+    run(app, 30)
+    assert scene.reacting is None and scene.looking == 1 and not scene.my_turn(), "H1 answers nothing here"
+    assert scene.toast and scene.toast[0] == tr("campeao.nothing-to-play") and scene.audience == 1
+    assert len(scene.queue) == held and match.to_act() == [1], "the table waits for H1's Done, holding the rest"
+    press(app, scene.ring_buttons["pass"].rect.center)
+    assert scene.looking is None and match.to_act() == [1], "Done answers nothing: H1 is asked at the next window"
+    up_at_window = False
     for _ in range(600):
         run(app, 1)
         through_curtain(app, 0)
         if scene.held is not None:
             scene.dismiss()
+        up_at_window |= scene.prompt_up() and not scene.queue
         if not match.state.windows:
             break
     assert not match.state.windows and match.steps[-1].action == G.Pass(1), "H1 was asked, let it run out"
+    assert up_at_window, "the window's own prompt came up before H1 passed it"
 
 
-def real_turns(app, seed, levels, dt=1 / 30, frames=40000):
+def real_turns(app, seed, levels, dt=1 / 30, frames=40000, speed=1.0):
     """One seeded game with the real computers (seats 2 and 3 at ``levels``) and two humans who
     never touch the mouse: they let every prompt run out, and on their own turns (or when a
     move is theirs to make) an easy computer's choice is made for them at once, off the clock.
-    Prompts on, Normal speed, every held result read at once. Returns, for every computer turn,
-    its level, the simulated seconds from its start on screen to the next turn's, and whether
-    it had a fight."""
-    app.settings["animation_speed"] = 1.0
+    Prompts on, Normal speed (or ``speed``), every held result read at once. Returns, for every
+    computer turn, its level, the simulated seconds from its start on screen to the next turn's,
+    and whether it had a fight."""
+    app.settings["animation_speed"] = speed
     app.settings["reactions"] = True
     seats = [SeatInfo("H0", "human", "easy", 0), SeatInfo("H1", "human", "easy", 1),
              SeatInfo("C2", "computer", levels[0], 2), SeatInfo("C3", "computer", levels[1], 3)]
@@ -987,12 +1097,14 @@ def real_turns(app, seed, levels, dt=1 / 30, frames=40000):
     return turns
 
 
-def test_every_computer_turn_of_real_games_goes_by_in_about_ten_seconds(app):
+def test_every_computer_turn_of_real_games_takes_at_most_ten_seconds(app):
     """Issue 17 item 8 with the real computers (easy and hard, who re-roll and play cards):
     four seats, two humans who never touch the mouse (both holding cards most of the game, so
     most moments put the prompt up), prompts on, Normal speed. Twelve seeded games, every
-    computer turn timed in frames. The goal is 10 s a turn: nearly all make it; the few that
-    do not are fights with three or four cards played, several re-rolls and six prompts."""
+    computer turn timed in frames (30 a second: a little slower than the program's 60). The
+    longest turns are fights with three or four cards played, several re-rolls and eight or
+    nine prompts: they took up to 14 s; past HURRY_FROM the table now plays the rest of a
+    turn faster and faster (pace.tempo), and every turn takes at most 10 s."""
     turns = []
     for seed in range(1, 7):
         for levels in (("easy", "hard"), ("hard", "easy")):
@@ -1005,10 +1117,24 @@ def test_every_computer_turn_of_real_games_goes_by_in_about_ten_seconds(app):
             print(f"{level} {'fight' if fight else 'no fight'}: {len(s)} turns, mean {sum(s) / len(s):.1f} s, "
                   f"max {max(s):.1f} s")
     seconds = [t[1] for t in turns]
-    within = sum(s <= 10.0 for s in seconds) / len(seconds)
-    assert within >= 0.85, f"only {within:.0%} of the computer turns took at most 10 s"
-    assert max(seconds) <= 14.0, f"a computer turn took {max(seconds):.1f} s"
-    assert sum(t[1] for t in fights) / len(fights) <= 10.0
+    assert max(seconds) <= 10.0, f"a computer turn took {max(seconds):.1f} s"
+    assert sum(t[1] for t in fights) / len(fights) <= 8.0
+    assert sum(s > HURRY_FROM for s in seconds) >= 10, "(long turns enough to try the hurry on)"
+
+
+def test_a_hurried_turn_keeps_the_speed_setting_slow_and_fast_stay_proportional(app):
+    """The hurry runs on a clock of Normal-speed seconds, so at Slow and Fast it comes at about
+    the same events: every computer turn of two seeded games (the same games at each speed)
+    takes longer at Slow than at Normal and less at Fast, by about what it did before the hurry
+    (prompts run in real seconds at every speed: a turn at Slow takes less than twice as long)."""
+    times = {speed: [t[1] for levels in (("easy", "hard"), ("hard", "easy"))
+                     for t in real_turns(app, 1, levels, speed=speed)] for speed in (0.5, 1.0, 2.0)}
+    assert len(times[0.5]) == len(times[1.0]) == len(times[2.0]) >= 10, "(the same games at each speed)"
+    slow = [s / n for s, n in zip(times[0.5], times[1.0])]
+    fast = [f / n for f, n in zip(times[2.0], times[1.0])]
+    print(f"slow/normal {min(slow):.2f}-{max(slow):.2f}, fast/normal {min(fast):.2f}-{max(fast):.2f}")
+    assert min(slow) >= 1.3 and max(fast) <= 0.9
+    assert sum(times[0.5]) >= 1.5 * sum(times[1.0]) and sum(times[2.0]) <= 0.8 * sum(times[1.0])
 
 
 def test_a_computer_that_holds_a_reaction_card_takes_as_long_as_one_that_does_not(app):

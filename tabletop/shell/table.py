@@ -224,6 +224,14 @@ class TableScene(Scene):
     def claim(self, seat: int) -> None:
         """A human claims the mouse for ``seat`` in a public prompt (tables with prompts override)."""
 
+    def held_claim(self) -> int | None:
+        """The seat whose human claimed the mouse in a public prompt and has nothing to do
+        there but give it back (their Done, ``give_back``), or None (tables with prompts say)."""
+        return None
+
+    def give_back(self) -> None:
+        """The human of ``held_claim`` gives the mouse back (tables with prompts override)."""
+
     # ------------------------------------------------------------------ actions and events
     def submit(self, action, automatic: bool = False) -> bool:
         """Send a human action; an illegal one is refused with a reason on screen. An
@@ -400,7 +408,7 @@ class TableScene(Scene):
         self.match.close()
 
     def resume(self) -> None:
-        self.tweener.speed = self.app.speed
+        self.tweener.speed = self.app.speed * self.tempo()
 
     def remake(self, below):
         """The same match laid out again (after a language switch): everything so far is in its
@@ -444,10 +452,22 @@ class TableScene(Scene):
         """How long a computer seat waits before acting, so people can follow."""
         return THINK_PAUSE
 
+    def think_ahead(self) -> bool:
+        """Hook: may a computer start its next decision as soon as its last one is applied,
+        while that one's events still play (True), or only once the table is ready for it, the
+        events played and no prompt up (False: the same frames whoever the engine waits on)?"""
+        return True
+
+    def tempo(self) -> float:
+        """Hook: how many times faster than the speed setting the table plays just now (a table
+        may hurry the rest of a long turn: its holds, tweens and thinking pauses alike); 1 by default."""
+        return 1.0
+
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
         speed = self.app.speed
-        self.tweener.speed = speed
+        pace = speed * self.tempo()
+        self.tweener.speed = pace
         self.tweener.update(dt)
         if self.banner:
             self.banner = (self.banner[0], self.banner[1] - dt) if self.banner[1] > dt else None
@@ -462,7 +482,7 @@ class TableScene(Scene):
                 if self.held.left <= 0:
                     self.held = None
             return
-        fast = speed if speed > 0 else 1e9
+        fast = pace if pace > 0 else 1e9
         if self.wait > 0:
             self.wait -= dt * fast
             if self.wait > 0:
@@ -484,10 +504,14 @@ class TableScene(Scene):
             return
         self.idle()
         if self.match.computers_to_act():
+            ahead = self.think_ahead()
+            fresh = not ahead and not self.match.thinking()
+            if fresh:  # it starts deciding now that nothing on screen holds it back
+                self.match.think()
             self.think_delay -= dt * fast
-            if self.think_delay > 0:
+            if self.think_delay > 0 or fresh:  # (a decision started in this frame is taken in a later one)
                 return
-            for _action, events in self.match.pump():
+            for _action, events in self.match.pump(ahead):
                 self.enqueue(events)
                 self.think_delay = self.think_pause()
         else:

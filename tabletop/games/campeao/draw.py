@@ -239,6 +239,8 @@ class CampeaoDrawing:
             surface.blit(label, label.get_rect(midtop=(zone.centerx, y + 2)))
 
     def _status_text(self) -> str:
+        if self.looking is not None and self.looking == self.actor:
+            return tr("campeao.nothing-to-play")  # (a claim of the prompt with nothing to answer: Done)
         if self.finished or self.queue or self.tweener.busy():
             return ""
         if self.doctor is not None:

@@ -12,10 +12,17 @@ roll's result is seen, every card played is named (in the banner and the log). T
   choice to stop or re-roll dice everybody has just watched land.
 * A public reaction prompt right after an event is that event's reading time, and the next
   computer's thinking pause: the table holds the event only for what the prompt does not cover.
+* A long turn hurries (``tempo``): from HURRY_FROM seconds into a computer's turn, whatever it
+  still plays goes faster and faster, holds, tumbles, flights, pauses and later prompts alike,
+  as if the turn had to end at TURN_BUDGET. Short turns do not change; the longest (a fight
+  with three or four cards, several re-rolls each side and eight or nine prompts) took up to
+  14 s and now end within 10 s: the rest of their second strike plays at two to six times the
+  speed set, every roll still landing face up before the next one.
 
-Everything is decided from public facts only (phases, who acted, the prompt on screen), never
-from a hand, so the pace tells nothing about who holds what. The speed setting scales every
-hold here (Slow and Fast stay proportional); the prompt itself runs in real seconds.
+Everything is decided from public facts only (phases, who acted, the prompt on screen, how long
+the turn has played), never from a hand, so the pace tells nothing about who holds what. The
+speed setting scales every hold here (Slow and Fast stay proportional: the hurry's clock counts
+seconds at Normal speed); the prompt itself runs in real seconds.
 
 A mixin for ``CampeaoScene``.
 """
@@ -37,9 +44,45 @@ CHAIN = 0.3  # ... before its next step after one of its own (a card it played, 
 INJURY_HOLD = 0.65  # the injury dice land and stay a moment (a prompt after them holds them too)
 INJURY_SERIES = 0.35  # ... one of several rolls in a row (a BAR BRAWL, a knock-out's two), quicker
 CARD_HOLD = 0.4  # a card played: its name stays up in the banner while its effect plays
+HURRY_FROM = 4.0  # seconds into a computer's turn after which the table plays faster and faster,
+TURN_BUDGET = 9.0  # ... as if the turn had to end here (twice as fast halfway from HURRY_FROM),
+MOST_TEMPO = 6.0  # ... up to six times the speed set
 
 
 class CampeaoPacing:
+    turn_clock: float | None = None  # how long this computer's turn has played (None: not a computer's turn)
+
+    def tempo(self) -> float:
+        """A long computer turn hurries: past HURRY_FROM seconds, everything it still plays
+        (holds, tumbles, flights, the computers' pauses, and the later prompts down to
+        PROMPT_LEAST) goes faster in proportion, ``(TURN_BUDGET - HURRY_FROM) / time left``
+        times, up to MOST_TEMPO. The clock is the turn as everyone watches it, so it tells
+        nothing of anybody's hand."""
+        played = self.turn_clock
+        if played is None or played <= HURRY_FROM:
+            return 1.0
+        left = TURN_BUDGET - played
+        return MOST_TEMPO if left <= 0 else min(MOST_TEMPO, (TURN_BUDGET - HURRY_FROM) / left)
+
+    def _time_turn(self, dt: float) -> None:
+        """Run the turn's clock for a frame, in seconds at Normal speed (so Slow and Fast hurry
+        at the same events): the prompt's own time (it runs in real seconds) until someone
+        reaches for the mouse, and whatever plays or a computer's step. Waiting on people (a
+        held result, a human's answer or move) does not count."""
+        if self.turn_clock is None or self.held is not None:
+            return
+        if self.prompt is not None:
+            if self._gated() and not self.prompt_reached:
+                self.turn_clock += dt
+        elif self.queue or self.wait > 0 or self.tweener.busy() or self.match.computers_to_act():
+            self.turn_clock += dt * self.app.speed
+
+    def think_ahead(self) -> bool:
+        """With two humans at the screen, who a reaction moment asks is a secret: a computer
+        whose next step came at once (nobody asked) would start deciding during the prompt, and
+        act a frame sooner than after a human's pass. It starts once the prompt is over."""
+        return not self.shared_screen()
+
     def think_pause(self) -> float:
         """A computer's pause before its next step, from public facts only (never its hand)."""
         state, steps = self.match.state, self.match.steps
@@ -71,7 +114,7 @@ class CampeaoPacing:
         opens right after it, the prompt holds the table too (in real seconds), so the event
         keeps only what the prompt does not cover."""
         if hold > 0 and self._moment_prompt_next():
-            return max(min(hold, 0.1), hold - self._prompt_length() * (self.app.speed or 1.0))
+            return max(min(hold, 0.1), hold - self._prompt_length() * ((self.app.speed * self.tempo()) or 1.0))
         return hold
 
     def _roll_timing(self, d) -> tuple[float, float]:

@@ -13,22 +13,31 @@ countdown bar under it) while nobody touches the mouse, and ``PROMPT_TIME`` (3 s
 reaches for it (a player who means to answer moves the pointer to their badge; anybody may, so
 that tells nothing). Once it has waited that long for each human it asks in a turn, the later
 moments of that turn wait ``PROMPT_AGAIN`` (0.4 s; 3 s too once the pointer moves): every
-window is still put up, for every human alike, so that tells nothing either. That wait is the
-computer's thinking pause too, and the time to read the event just before it (the injury dice
-landing: the table holds them only for what the prompt does not cover, see ``pace``); it runs
-from the moment the band is up. It opens only for humans
-the table may still ask (not those who pass every moment or this turn, nor those who hold no
-card at all: hand sizes are public), and two clicks cut it short for everyone: "No reactions"
-(this moment) and "Not this turn" (every moment until the next turn starts). Behind the curtain
-a human may also pass for the rest of the turn, or for good (AUTO-PASS, undone with a click on
-the chip of their mat). None of this depends on what anybody holds, so the prompt still shows
-nothing of the hands. At Normal speed, with the prompts on and nobody touching the mouse,
-until the next turn starts on screen (tests measure it in frames): a computer that trains and
-draws takes about 3 s, one that trains and fights (one roll each) about 7.5 s, four prompts
-of it; over twelve seeded games with the real computers (easy and hard), fights average 8.4 s
-(easy) and 10.1 s (hard), at most 13.6 s (three or four cards played, several re-rolls, six
-prompts), other turns 4.5 s and 3 s, at most 10.7 s; nine turns in ten take at most 10 s
-(before ``pace``: fights 12.0 s and 15.7 s on average, up to 25.3 s).
+window is still put up, for every human alike, so that tells nothing either; late in a long
+computer turn they shorten with everything else, to ``PROMPT_LEAST`` (0.25 s, see
+``pace.tempo``). That wait is the computer's thinking pause too, and the time to read the event
+just before it (the injury dice landing: the table holds them only for what the prompt does not
+cover, see ``pace``); it runs from the moment the band is up. It opens only for humans the table
+may still ask (not those who pass every moment or this turn, nor those who hold no card at all:
+hand sizes are public, nor one who has answered this moment), and two clicks cut it short for
+everyone: "No reactions" (this moment) and "Not this turn" (every moment until the next turn
+starts). Behind the curtain a human may also pass for the rest of the turn, or for good
+(AUTO-PASS, undone with a click on the chip of their mat).
+
+A claim looks the same whatever the claimant holds: one who has nothing to answer gets their
+own screen too, told so, with the same Done; after Done (or a pass) the prompt opens again,
+afresh, for the other humans it may ask, whether or not the engine still waits on any of them.
+None of this depends on what anybody holds, so the prompt still shows nothing of the hands
+(tests compare the frames with and without an answer in a hand).
+
+At Normal speed, with the prompts on and nobody touching the mouse, until the next turn starts
+on screen (tests measure it in frames, 30 a second): a computer that trains and draws takes
+3 s, one that trains and fights (one roll each) 6.5 s, four prompts of it; over twelve seeded
+games with the real computers (easy and hard), fights average 6.8 s (easy) and 7.6 s (hard),
+at most 9.2 s (three or four cards played, several re-rolls, eight or nine prompts), other
+turns 3.8 s and 2.8 s, at most 8 s: every turn takes at most 10 s (before the hurry of ``pace``
+nine in ten did, up to 14 s; before ``pace`` at all fights averaged 12.0 s and 15.7 s, up to
+25.3 s).
 
 A mixin for ``CampeaoScene``: it reads and changes the scene's prompt state only.
 """
@@ -45,6 +54,7 @@ from tabletop.ui.widgets import Button
 
 PROMPT_QUICK = 1.0  # seconds the public prompt waits while nobody touches the mouse
 PROMPT_AGAIN = 0.4  # ... at a later moment of a turn in which it has waited for the same humans
+PROMPT_LEAST = 0.25  # ... at the least, late in a long computer turn (see pace.tempo)
 PROMPT_TIME = 3.0  # ... and in all once the pointer moves (deciding is behind the curtain, untimed)
 AFTER_PROMPT = 0.05  # a computer's pause after a prompt ran out: the prompt was its pause
 
@@ -69,14 +79,35 @@ class ReactionPrompt:
     PUBLIC_BUTTONS = ("no-reactions", "no-reactions-turn")
 
     def _answer(self, key: str) -> None:
-        """A human behind their curtain passes: this moment, this turn, or every moment."""
+        """A human behind their curtain passes: this moment, this turn, or every moment (one
+        who claimed the prompt with nothing to answer only says so)."""
         me = self.actor
         if key == "auto-pass":
             self.auto_pass.add(me)
         elif key == "pass-turn":
             self._quiet_turns[me] = self.match.state.turn_number
-        self.submit(rules.Pass(me))
-        self.reacting, self.prompt = None, None
+        if self.looking is not None:
+            self._claim_answered(me)
+        else:
+            self.submit(rules.Pass(me))  # (then _claim_answered)
+
+    def _claim_answered(self, seat: int) -> None:
+        """``seat`` has answered the moment on screen after claiming the prompt (a pass, or
+        Done with nothing to answer). The prompt opens again, afresh, for the other humans it
+        may ask, whether or not the engine still waits on any of them, and holds back whatever
+        the pass let through: the same either way."""
+        self.reacting = self.looking = self.prompt = None
+        self.answered.add(seat)
+        if self.shared_screen() and self._prompts_on() and self._askable():
+            self._open_prompt()
+        else:
+            self.answered = set()  # the moment is over
+
+    def held_claim(self) -> int | None:
+        return self.looking if self.looking is not None and self.looking == self.actor else None
+
+    def give_back(self) -> None:
+        self._answer("pass")
 
     # ------------------------------------------------------------------ who is asked
     def _window_open(self) -> bool:
@@ -111,10 +142,12 @@ class ReactionPrompt:
         return seat in self.auto_pass or self._quiet_turns.get(seat) == self.match.state.turn_number
 
     def _askable(self) -> list[int]:
-        """The human seats a reaction prompt is for: all but the quiet ones and those with no
-        card in hand (public: every mat shows how many cards its fighter holds)."""
+        """The human seats a reaction prompt is for: all but the quiet ones, those with no card
+        in hand (public: every mat shows how many cards its fighter holds) and those who have
+        answered the moment on screen already."""
         public = self.match.view(None)
-        return [s for s in self.match.human_seats() if not self._quiet(s) and public.seats[s].hand]
+        return [s for s in self.match.human_seats()
+                if not self._quiet(s) and s not in self.answered and public.seats[s].hand]
 
     # ------------------------------------------------------------------ the flow
     def holding(self, dt: float) -> bool:
@@ -130,6 +163,8 @@ class ReactionPrompt:
         if asked and not self._prompts_on():
             self._pass_humans()
             return False
+        if self.looking is not None:  # a claim with nothing to answer: their screen until they say Done
+            return True
         if self.reacting is not None:
             if self._window_open() and self.reacting in self.match.to_act() and self.actor == self.reacting:
                 return True
@@ -153,28 +188,28 @@ class ReactionPrompt:
     # still look exactly as when somebody was asked, so it holds those events back until it
     # ends: the table stands as it was at the moment either way.
     def _gated(self) -> bool:
-        return self.prompt is not None and self.reacting is None
+        """Is the public prompt up (not claimed just now)?"""
+        return self.prompt is not None and self.reacting is None and self.looking is None
 
     def update(self, dt: float) -> None:
         # The prompt's time runs from the moment it is up, also while pieces still move under it
         # (the tokens of a training, the injury dice landing): the band is on screen all along.
         if self._gated() and self.held is None:
             self.go_public()
-            for key in self.PUBLIC_BUTTONS:  # (the events under it froze the buttons)
-                self.ring_buttons[key].visible = True
+            self._show_answers(True)  # (the events under it froze the buttons)
             self.prompt -= dt
             if self.prompt <= 0:
                 self._end_prompt()
+        elif self.looking is not None:  # (nothing plays under a claim: idle() may not come)
+            self._show_answers(False)
         super().update(dt)
 
-    def play_next(self) -> float:
-        if self._gated():
-            return 0.05  # behind the prompt: the next event waits for it
-        return super().play_next()
+    def waits_for(self, event) -> bool:
+        return self.prompt is not None  # behind the prompt, or a claim of it: the next event waits for it
 
     def skip_animation(self) -> None:
         """A click plays the animations still running, up to an open prompt (never past it)."""
-        while self.queue and not self._gated():
+        while self.queue and not self.waits_for(self.queue[0]):
             self.play_next()
             self.tweener.finish_all()
         self.tweener.finish_all()
@@ -191,6 +226,7 @@ class ReactionPrompt:
         included: the prompt opens for it whoever the engine asks. A moment that comes while a
         seat must discard down to the hand limit waits for the discard (the engine asks for
         that first): its prompt opens when the discard is done."""
+        self.answered = set()  # a new moment: everybody may answer it
         if self.view.discarding >= 0:
             self.moment_due = True
         elif self._prompt_opens():
@@ -212,8 +248,11 @@ class ReactionPrompt:
     def _prompt_length(self) -> float:
         """How long the next prompt waits while nobody touches the mouse: PROMPT_QUICK, or
         PROMPT_AGAIN once the table has waited that long for each human it asks in this turn
-        (for every one of them alike, so it tells nothing about their hands)."""
-        return PROMPT_AGAIN if set(self._askable()) <= self.waited_for else PROMPT_QUICK
+        (for every one of them alike, so it tells nothing about their hands), shortened like
+        everything else in a long computer turn, to PROMPT_LEAST at the least (see ``pace``)."""
+        if set(self._askable()) <= self.waited_for:
+            return max(PROMPT_LEAST, PROMPT_AGAIN / self.tempo())
+        return PROMPT_QUICK
 
     def _open_prompt(self) -> None:
         length = self._prompt_length()
@@ -237,13 +276,17 @@ class ReactionPrompt:
         self._react_as(seat)
 
     def _pass_humans(self) -> None:
-        """Every human the engine asked in this window passes."""
+        """Every human the engine asked in this window passes (not at a later window it has
+        gone on to while the prompt held its events back: that one's own prompt comes)."""
+        if self.queue:
+            return
         for seat in self._asked():
             self.submit(rules.Pass(seat), automatic=True)
 
     def _end_prompt(self) -> None:
         self.prompt = None
-        self.reacting = None
+        self.reacting = self.looking = None
+        self.answered = set()
         self.think_delay = min(self.think_delay, AFTER_PROMPT)
         self._pass_humans()
 
@@ -260,17 +303,29 @@ class ReactionPrompt:
         """A human clicked their badge in a reaction window: hand over, then show their options."""
         def start() -> None:
             # (Events still held behind the prompt: the engine has gone past the moment on screen,
-            # and a window it opened later is not this one, whatever it asks.)
+            # and a window it opened later is not this one, whatever it asks.) A human with nothing
+            # to answer gets the same screen, Done included, and says Done the same way: how
+            # long the curtain stays tells nothing either.
             if self._window_open() and seat in self.match.to_act() and not self.queue:
                 self.reacting = seat
             else:
+                self.looking = seat
                 self.toast = (tr("campeao.nothing-to-play"), 2.5)
+                self._show_answers(False)
 
         if self.shared_screen() and seat != self.audience:
             self.push_curtain(seat, then=start)
         else:
             self.actor = seat
             start()
+
+    def _show_answers(self, public: bool) -> None:
+        """The table's public answers to the prompt, or the private ones of a human behind
+        their curtain (Done, this turn, always)."""
+        for key in self.PUBLIC_BUTTONS:
+            self.ring_buttons[key].visible = public
+        for key in ("pass", "pass-turn", "auto-pass"):
+            self.ring_buttons[key].visible = not public
 
     # ------------------------------------------------------------------ drawing
     def _auto_chip(self, seat: int) -> pygame.Rect:

@@ -64,6 +64,8 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         self.ring_buttons: dict[str, Button] = {}
         self.react_buttons: list[tuple[pygame.Rect, int]] = []
         self.reacting: int | None = None  # the human answering a reaction window right now
+        self.looking: int | None = None  # ... or one who claimed the prompt with nothing to answer
+        self.answered: set[int] = set()  # the humans who have answered the moment on screen
         self.flying: list = []  # cards and tokens on their way somewhere (drawn on top, then dropped)
         self.prompt: float | None = None  # seconds left of the public reaction prompt
         self.prompt_full = self.prompt_mark = None  # its wait, and the step it opened at
@@ -292,6 +294,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         self.damage_label = {}
         self._hide_dice()
         self.waited_for = set()  # a new turn: the first prompt for each human waits in full
+        self.turn_clock = 0.0 if self.match.seats[d["seat"]].kind == "computer" else None  # (see pace)
         return 0.25
 
     def _on_TurnEnded(self, e, d, name):
@@ -575,10 +578,11 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
         choosing = self.doctor is not None and rules.PlayCard in kinds
         if not choosing:
             self.doctor = None
-        rb["pass"].visible = rules.Pass in kinds and self.reacting == self.actor and not choosing
+        rb["pass"].visible = (rules.Pass in kinds and self.reacting == self.actor or
+                              self.looking is not None and self.looking == self.actor) and not choosing
         rb["auto-pass"].visible = rb["pass-turn"].visible = rb["pass"].visible
         for key in self.PUBLIC_BUTTONS:
-            rb[key].visible = self.prompt_up() and self.reacting is None
+            rb[key].visible = self._gated()
         rb["doctor"].visible = rb["doctor-cancel"].visible = choosing
         rb["doctor"].enabled = bool(self.doctor_pick)
         if choosing:
@@ -674,7 +678,10 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
     def submit(self, action, automatic: bool = False) -> bool:
         done = super().submit(action, automatic)
         if done and self.reacting is not None and action.seat == self.reacting:
-            self.reacting, self.prompt = None, None  # answered: a new moment brings a new prompt
+            if isinstance(action, rules.Pass):
+                self._claim_answered(action.seat)
+            else:  # a card: the window asks again, a new moment with a new prompt
+                self.reacting, self.prompt = None, None
         return done
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -717,7 +724,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
 
     def _why_not_card(self, key: str) -> str:
         """Why this card of the hand on screen cannot be played just now, in the rules' words."""
-        if self.prompt_up() and self.reacting != self.actor:
+        if self.prompt_up() and self.actor not in (self.reacting, self.looking):
             return tr("campeao.why.badge-first")
         if self.doctor is not None:
             return tr("campeao.status.doctor")
@@ -831,6 +838,7 @@ class CampeaoScene(CampeaoDrawing, CampeaoPacing, ReactionPrompt, TableScene):
                 self.tweener.add(card, 0.12, "out_quad", hover=1.0, tag="ui")
 
     def update(self, dt: float) -> None:
+        self._time_turn(dt)
         super().update(dt)
         if self.hover_card is not None:
             self.hover_time += dt
