@@ -205,7 +205,7 @@ def dead_last_faces(tree):
         for value in bars:
             if value != HIDDEN_BAR:
                 out[f"gold:{seat}:{value}"] += 1
-        if bars and HIDDEN_BAR not in bars:
+        if HIDDEN_BAR not in bars:  # (a seat with no bar is known to hold 0 points)
             out[f"total:{seat}:{sum(bars)}"] += 1
     for seat, card in zip(tree.finalists, tree.choices):
         if card not in (None, FACE_DOWN):

@@ -51,7 +51,10 @@ DT = 0.25  # a quarter second a frame: timers (prompts, the Rochester look) run 
 def cases():
     out = []
     for info in games.playable():
-        for n in range(info.min_players, info.max_players + 1):
+        counts = range(info.min_players, info.max_players + 1)
+        if info.max_players > 8:  # a party game of up to 12: its fewest, middle and most seats
+            counts = sorted({info.min_players, (info.min_players + info.max_players) // 2, info.max_players})
+        for n in counts:
             for humans in sorted({2, 3, n}):
                 if 2 <= humans <= n:
                     out.append(pytest.param(info.id, n, humans, id=f"{info.id}-{n}seats-{humans}humans"))

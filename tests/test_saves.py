@@ -72,6 +72,9 @@ def test_a_save_shows_no_card_at_a_glance_and_still_loads(game_id):
     # content ids ("el-gallo"), or where cards lie when a game names them by number (Challengers!' layout)
     secrets = {v for _, v in leaves(match.game.to_json(match.state)) if isinstance(v, str) and ("-" in v or ";" in v)}
     secrets -= {game_id}
+    if game_id == "dead-last":  # its secrets are numbers: the gold deck's order, as the save would spell it
+        secrets = {json.dumps(list(match.state.deck[:8]))[1:-1], json.dumps(list(match.state.gold[0]))[1:-1]}
+        secrets.discard("")
     assert secrets, "the table should hold content ids (cards, fighters)"
     assert not [s for s in secrets if s in text], "a content id is readable in the save"
     loaded = Match.from_json(json.loads(text), games.get)
