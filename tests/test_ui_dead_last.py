@@ -258,3 +258,45 @@ def test_the_watch_catches_a_face_down_vote_drawn_face_up(app):
     finally:
         probe.recorder = None
     assert watch.breaches and "vote:1:1:2:3" in watch.breaches[0]
+
+
+def test_a_showdown_played_by_mouse(app):
+    """Seat 0 (human) and seat 1 are the last two standing: seat 0's three showdown cards wait in
+    its strip, a click and Lay it face down play one, and both are revealed at once."""
+    seats = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"Rival {i + 1}", "computer", "hard", i)
+                                                    for i in range(1, 6)]
+    match = Match(INFO, seats, 31, {"characters": [""] * 6, "timer": 90})
+    while match.state.phase == "conspire":
+        match.submit(rules.Ready(match.to_act()[0]))
+    for seat, target in {0: 2, 1: 2, 2: 0, 3: 4, 4: 5, 5: 1}.items():  # 2 is the target; only 0 and 1 voted for it
+        match.submit(rules.Vote(seat, target))
+    assert match.state.phase == "showdown" and match.state.finalists == (0, 1)
+    scene = DeadLastScene(app, match)
+    app.scenes.replace(scene)
+    run(app, 4)
+    assert [e.choice for e in scene.entries] == list(rules.SHOWDOWN_CARDS)
+    grab = next(e for e in scene.entries if e.choice == rules.GRAB_ONE)
+    press(app, grab.rect.center)
+    assert scene.selected == rules.GRAB_ONE
+    press(app, scene.lay_button.rect.center)
+    for _ in range(200):
+        if any(e.kind == "ShowdownRevealed" for e in scene.history):
+            break
+        run(app, 1)
+    shown = next(e for e in scene.history if e.kind == "ShowdownRevealed")
+    assert shown.data["cards"][0] == rules.GRAB_ONE and shown.data["bars"][0] == 1
+
+
+@pytest.mark.parametrize("players", [6, 9, 12])
+def test_autoplay_plays_a_whole_game(tmp_path, players):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLETOP_DATA_DIR": str(tmp_path),
+           "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    proc = subprocess.run([sys.executable, "-m", "tabletop", "--autoplay", "dead-last", "--players", str(players),
+                           "--seed", str(50 + players), "--speed", "0"], capture_output=True, text=True, timeout=600,
+                          env=env)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.startswith("winner: ") or "\nwinner: " in proc.stdout, proc.stdout
