@@ -2,7 +2,8 @@
 
 Prints medians and ratios: frame time p50/p99 on each table at 1920x1080 (Lucha Jefe with its
 fighters in the ring; Campeão with six seats while dice tumble; Laurel Crown during a reveal with
-every card on the power track) next to the floor measured in
+every card on the power track; Challengers! with four parks in play; Dead Last's twelve seats
+pointing at each other before a vote) next to the floor measured in
 the same run (one full-screen blit + flip), time to first frame from source, the executable's
 size if one is built, what a still screen costs (share of one core), random games per second, and
 computer decision times, including the worst frame drawn while a computer seat was thinking.
@@ -227,6 +228,32 @@ def bench_frames(frames: int) -> dict:
 
     chal_frames = _frame_times(app, chal, frames, slide_in)
 
+    # Dead Last with twelve seats in the talk before a vote: every seat pointing, one arrow
+    # reaching out again and again, a long log, the clock running.
+    dl_info = games.get("dead-last")
+    twelve = [SeatInfo("Ana", "human", "easy", 0)] + [SeatInfo(f"Rival {i}", "computer", "hard", i) for i in range(1, 12)]
+    dl_match = Match(dl_info, twelve, seed=5)
+    pick = random.Random(5)
+    while dl_match.state.round < 3 and not dl_match.over:  # a history for the log
+        dl_match.submit(pick.choice(dl_match.legal(dl_match.to_act()[0])))
+    while dl_match.state.phase != "conspire":
+        dl_match.submit(pick.choice(dl_match.legal(dl_match.to_act()[0])))
+    for seat in range(1, 12):
+        if dl_match.state.alive[seat] and seat in dl_match.to_act():
+            targets = [t for t in range(12) if t != seat and dl_match.state.alive[t]]
+            dl_match.submit(dl_info.rules.Point(seat, pick.choice(targets)))
+    dead_last = dl_info.table_scene()(app, dl_match)
+    app.scenes.replace(dead_last)
+    dead_last.queue.clear()
+    dead_last.history = [e for step in dl_match.steps for e in step.events]
+    dead_last.rebuild()
+    reaching = next(s for s, t in enumerate(dead_last.picture.pointers) if t is not None)
+
+    def reach(i):
+        dead_last.looks[reaching].grow = (i % 30) / 30
+
+    dl_frames = _frame_times(app, dead_last, frames, reach)
+
     # Frames while hard computer seats think, through the match's background worker.
     auto = Match(LUCHA, [SeatInfo("A", "computer", "hard", 0), SeatInfo("B", "computer", "hard", 1)], seed=9)
     app.scenes.replace(LuchaJefeScene(app, auto))
@@ -241,11 +268,12 @@ def bench_frames(frames: int) -> dict:
         if auto.thinking():
             thinking.append(time.perf_counter() - t)
     return {"floor": floor, "lucha-jefe": table, "campeao": campeao, "laurel-crown": laurel_frames,
-            "challengers": chal_frames, "thinking": thinking}
+            "challengers": chal_frames, "dead-last": dl_frames, "thinking": thinking}
 
 
 RANDOM_GAMES_TARGET = {"lucha-jefe": 1000, "campeao": 100, "laurel-crown": 200}  # random games per second
-FRAME_SCENES = ("lucha-jefe", "campeao", "laurel-crown", "challengers")  # the tables bench_frames measures
+FRAME_SCENES = ("lucha-jefe", "campeao", "laurel-crown", "challengers", "dead-last")  # the tables bench_frames measures
+STRICT = ("challengers", "dead-last")  # tables held to 1.5x the floor (the others to 2.5x)
 
 
 def bench_idle(seconds: float) -> dict:
@@ -298,7 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in FRAME_SCENES:
         t = result[game_id]
         t50, t99 = statistics.median(t), pct(t, 0.99)
-        target = "<= 1.5x, p99 <= 1.5x the floor's p99" if game_id == "challengers" else "<= 2.5x, p99 < 6.9 ms"
+        target = "<= 1.5x, p99 <= 1.5x the floor's p99" if game_id in STRICT else "<= 2.5x, p99 < 6.9 ms"
         print(f"frame {game_id:11s} p50 {t50 * ms:.2f} ms  p99 {t99 * ms:.2f} ms | p50 {t50 / f50:.2f}x floor,"
               f" p99 {t99 / pct(floor, 0.99):.2f}x the floor's p99 (targets: {target})")
     if result["thinking"]:
