@@ -39,6 +39,7 @@ def bot_game(players: int, seed: int, levels=None, characters=None, limit: int =
         action = seats[seat].choose(R.view(state, seat), seat)
         steps.append((state, seat, action))
         state, _ = R.apply(state, action)
+    assert sum(bot.slips for bot in seats) == 0, "a bot meant an illegal move (and was given a legal one)"
     return steps, state, characters
 
 

@@ -293,6 +293,7 @@ class _Bot:
         self.seed = seed
         self.fallback = random.Random(seed).choice(C.characters)
         self.memories: dict[tuple[int, int], Memory] = {}
+        self.slips = 0  # choices that were not legal and were replaced (there should be none)
 
     def _memory(self, view, seat: int) -> Memory:
         key = (seat, view.players)
@@ -329,7 +330,11 @@ class _Bot:
             action = self._eliminate(r, traits, [a.victim for a in legal])
         else:
             action = self._showdown(r, traits)
-        return action if action in legal else legal[-1] if phase == "conspire" else legal[0]
+        if action in legal:
+            return action
+        # Never expected (the tests count these): a legal move rather than a stopped game.
+        self.slips += 1
+        return legal[-1] if phase == "conspire" else legal[0]  # Ready, or the first card
 
     # -- helpers both levels use
     def _point_or_ready(self, r: Reading, target: int | None) -> Action:
