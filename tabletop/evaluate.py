@@ -2,10 +2,12 @@
 
     python -m tabletop.evaluate lucha-jefe --games 1000
     python -m tabletop.evaluate campeao --players 4 --games 500
+    python -m tabletop.evaluate dead-last --players 8 --games 500
 
 One seat plays the strong level, every other seat the weak one; the strong seat moves round the
 table from game to game, every game has its own seed, and the command prints the strong level's
-win share with a 95% interval, so a change to a bot can be judged on numbers.
+win share with its 95% (Wilson) interval and the fair share of one seat, so a change to a bot can
+be judged on numbers.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     share = win_share(game, args.strong, args.weak, args.games, players, args.seed)
     low, high = interval(share, args.games)
     print(f"{args.game}: {args.strong} won {share:.1%} of {args.games} games against {args.weak} "
-          f"(95% interval {low:.1%}..{high:.1%})")
+          f"(95% interval {low:.1%}..{high:.1%}; a fair share is {1 / players:.1%} at {players} seats)")
     return 0
 
 

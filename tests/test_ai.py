@@ -247,3 +247,19 @@ def test_hard_laurel_sponsors_always_contest_the_richest_tournament_left():
             checked += 1
             assert isinstance(action, G.Place), (view.tournament, view.hands[seat])
     assert checked >= 20
+
+
+# --------------------------------------------------------------------------- the evaluation's interval
+
+
+def test_the_interval_is_wilsons_and_stays_within_0_and_1():
+    low, high = evaluation.interval(0.1, 100)
+    assert (round(low, 4), round(high, 4)) == (0.0552, 0.1744)  # the Wilson score interval of 10 in 100
+    for share, games in ((0.0, 20), (1.0, 20), (0.02, 50), (0.98, 50), (0.5, 1)):
+        low, high = evaluation.interval(share, games)
+        assert 0.0 <= low <= share <= high <= 1.0, (share, games, low, high)
+        assert high - low > 0.05  # never a point: a share of 0 or 1 in few games is still uncertain
+    assert evaluation.interval(0.0, 20)[0] == 0.0 and evaluation.interval(0.0, 20)[1] > 0.1
+    wide, narrow = evaluation.interval(0.3, 50), evaluation.interval(0.3, 5000)
+    assert narrow[1] - narrow[0] < (wide[1] - wide[0]) / 5
+    assert evaluation.interval(0.5, 0) == (0.0, 1.0)

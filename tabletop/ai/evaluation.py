@@ -6,16 +6,26 @@ Generic over games: everything it needs is a game's ``GameInfo`` (its rules and 
 from __future__ import annotations
 
 import math
+import random
 
 from tabletop.ai import make_bot
+
+
+def options(game, players: int, seed: int) -> dict | None:
+    """The engine options of one seeded game: Lucha Jefe's first seat alternates with the seed;
+    Dead Last deals every seat a character at random, as its setup screen does by default."""
+    if game.id == "lucha-jefe":
+        return {"first": seed % 2}
+    if game.id == "dead-last":
+        return game.engine_options({}, players, random.Random(seed))
+    return None
 
 
 def play(game, levels: list[str], seed: int, max_steps: int = 200_000) -> list[int]:
     """Play one game between bots at ``levels`` (one per seat); return the winning seats."""
     rules = game.rules
     bots = [make_bot(game, level, seed * 31 + i) for i, level in enumerate(levels)]
-    options = {"first": seed % 2} if game.id == "lucha-jefe" else None
-    state = rules.new_game(len(levels), seed, options)
+    state = rules.new_game(len(levels), seed, options(game, len(levels), seed))
     for _ in range(max_steps):
         if rules.is_over(state):
             break
@@ -37,7 +47,13 @@ def win_share(game, strong: str, weak: str, games: int, players: int, seed: int 
     return wins / games
 
 
-def interval(share: float, games: int) -> tuple[float, float]:
-    """A 95% interval around a measured share."""
-    half = 1.96 * math.sqrt(max(share * (1 - share), 1e-9) / games)
-    return share - half, share + half
+def interval(share: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share measured over ``games``: unlike the normal
+    approximation it stays within 0..1 and is not empty at a share of 0 or 1."""
+    if games <= 0:
+        return 0.0, 1.0
+    share = min(1.0, max(0.0, share))
+    zz = z * z / games
+    centre = (share + zz / 2) / (1 + zz)
+    half = z * math.sqrt(share * (1 - share) / games + zz / (4 * games)) / (1 + zz)
+    return max(0.0, min(share, centre - half)), min(1.0, max(share, centre + half))  # rounding aside

@@ -57,4 +57,5 @@ GAME = GameInfo(
     ),
     messages=_messages,
     build_options=_options,
+    bench="tabletop.games.dead_last.bench:bench_lines",
 )

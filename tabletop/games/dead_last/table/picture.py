@@ -66,7 +66,8 @@ class Picture:
             counts, targets = rules.count_votes(cards)
             pic.shown, pic.counts, pic.targets = list(cards), [counts.get(s, 0) for s in range(n)], targets
             first = rules.fates(cards, targets)
-            pic.fates = [first.get(s, "") for s in range(n)]
+            # With two ambushers, the first one's victim is already down while the other chooses.
+            pic.fates = [first.get(s, "ambushed" if view.in_vote[s] and not view.alive[s] else "") for s in range(n)]
         elif revealed and last is not None:
             pic.shown = list(last.cards)
             counts, pic.targets = rules.count_votes(last.cards)
