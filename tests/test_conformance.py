@@ -39,6 +39,13 @@ from tabletop.engine.core import (
 GAMES = {g.id: g.rules for g in registry.GAMES}
 GAME_IDS = sorted(GAMES)
 GAMES_PER_ID = 150
+# Dead Last's games are long (some 240 moves at 6 seats) and its own contract test plays 3,000 of
+# them at 6 and 12 seats: here it plays fewer, so the whole suite stays quick.
+FEWER = {"dead-last": 30}
+
+
+def games_for(game_id: str) -> int:
+    return FEWER.get(game_id, GAMES_PER_ID)
 STEP_LIMIT = 5000  # a Lucha Jefe game takes about 50 steps; ties only make it longer
 # Large seeds, so that "the view does not contain the seed" is a meaningful check.
 SEED_BASE = 7_340_000_000_001
@@ -61,8 +68,8 @@ class Played:
     final: Any
 
 
-def _seeds() -> list[int]:
-    return [SEED_BASE + 104_729 * i for i in range(GAMES_PER_ID)]
+def _seeds(count: int = GAMES_PER_ID) -> list[int]:
+    return [SEED_BASE + 104_729 * i for i in range(count)]
 
 
 def _canon(game, state) -> str:
@@ -100,7 +107,7 @@ def play_random_game(game, seed: int) -> Played:
 @functools.lru_cache(maxsize=None)
 def played(game_id: str) -> tuple[Played, ...]:
     game = GAMES[game_id]
-    return tuple(play_random_game(game, seed) for seed in _seeds())
+    return tuple(play_random_game(game, seed) for seed in _seeds(games_for(game_id)))
 
 
 def all_states(games: tuple[Played, ...]):
@@ -116,8 +123,8 @@ def all_states(games: tuple[Played, ...]):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_random_games_apply_every_chosen_action_without_mutating(game_id):
     games = played(game_id)  # the per-step assertions run while these games are played
-    assert len(games) == GAMES_PER_ID
-    assert sum(len(p.steps) for p in games) > GAMES_PER_ID
+    assert len(games) == games_for(game_id)
+    assert sum(len(p.steps) for p in games) > games_for(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -209,7 +216,7 @@ def test_illegal_actions_raise_and_change_nothing(game_id):
             assert str(info.value), "an illegal action must say why"
             tried += 1
         assert _canon(game, state) == before, "a refused action changed the state"
-    assert tried > 10 * GAMES_PER_ID
+    assert tried > 10 * games_for(game_id)
 
 
 GARBAGE = ("zzz", None, 1.5, [1], {"a": 1}, True, 7, -1, 10**12)
@@ -295,7 +302,8 @@ def test_damaged_saves_raise_damaged_state(game_id):
         with pytest.raises(DamagedState):
             game.from_json(bad)
     checked = 0
-    for p in played(game_id)[:40]:
+    tables = played(game_id)[:40]
+    for p in tables:
         state = picker.choice([s.before for s in p.steps] + [p.final])
         data = json.loads(json.dumps(game.to_json(state)))
         for path, value in picker.sample(list(leaves(data)), 15):
@@ -303,7 +311,7 @@ def test_damaged_saves_raise_damaged_state(game_id):
             with pytest.raises(DamagedState):
                 game.from_json(damaged)
             checked += 1
-    assert checked == 40 * 15
+    assert checked == len(tables) * 15 and len(tables) >= 30
 
 
 # --------------------------------------------------------------------------- views
@@ -373,7 +381,7 @@ def test_views_never_contain_the_seed_and_hide_secrets(game_id):
             if game_id == lj.id:
                 assert_lucha_view_hides(state, view, seat)
             checked += 1
-    assert checked > GAMES_PER_ID
+    assert checked > games_for(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -438,6 +446,10 @@ def test_same_seed_and_actions_give_the_same_game(game_id, seed, picks, length):
         assert [e.to_json() for e in replayed_events] == [e.to_json() for e in events]
 
 
+ALTERNATIVES = 12  # values tried in place of one scalar of a save
+SCALARS = 200  # scalars of one save given other values
+
+
 def _shape(path) -> tuple:
     return tuple("#" if isinstance(k, int) else k for k in path)
 
@@ -452,7 +464,9 @@ def test_saves_that_load_keep_the_contract(game_id):
     game = GAMES[game_id]
     games = played(game_id)
     seen: dict[tuple, set] = {}
-    for p, state in all_states(games[:60]):
+    for i, (p, state) in enumerate(all_states(games[:60])):
+        if i % 3:  # every third table is plenty to know what values a field holds
+            continue
         for path, value in leaves(game.to_json(state)):
             if value is None or isinstance(value, (int, str)):
                 seen.setdefault(_shape(path), set()).add(json.dumps(value))
@@ -461,10 +475,14 @@ def test_saves_that_load_keep_the_contract(game_id):
     loaded = 0
     for base in samples:
         data = json.loads(json.dumps(game.to_json(base)))
-        for path, value in list(leaves(data)):
-            if not (value is None or isinstance(value, (int, str))):
-                continue
-            for alt in sorted(seen.get(_shape(path), ())) + ["-1"]:
+        scalars = [(path, value) for path, value in leaves(data) if value is None or isinstance(value, (int, str))]
+        if len(scalars) > SCALARS:  # a long game's save (Dead Last keeps every vote): a fair sample
+            scalars = picker.sample(scalars, SCALARS)
+        for path, value in scalars:
+            others = sorted(seen.get(_shape(path), ()))
+            if len(others) > ALTERNATIVES:  # a counter seen at hundreds of values: a fair sample of them
+                others = picker.sample(others, ALTERNATIVES)
+            for alt in others + ["-1"]:
                 new = json.loads(alt)
                 if new == value and type(new) is type(value):
                     continue

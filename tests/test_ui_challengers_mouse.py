@@ -239,6 +239,10 @@ class Newcomer:
         if any(isinstance(a, (g.Pick, g.Decline)) for a in legal):
             for _ in range(1200):  # the question is drawn: its cards are where the frame put them (a
                 self.wait()  # computer answering its own question meanwhile plays its match first)
+                top = self.app.scenes.top
+                if isinstance(top, CurtainScene):  # a moment everyone watched came first: the curtain again
+                    self.click(inside(rnd, top.button.rect), "curtain")
+                    continue
                 if scene.my_turn() and scene.choice_rects:
                     break
             if scene.decline_button.visible and rnd.random() < 0.3:

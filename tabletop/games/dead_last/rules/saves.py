@@ -32,7 +32,7 @@ def view(state: DeadLastState, seat: int | None) -> DeadLastState:
         pot=(HIDDEN_BAR,) * len(state.pot),
         gold=tuple(bars(s) for s in range(n)),
         characters=tuple(c if s == seat else NO_CHARACTER for s, c in enumerate(state.characters)),
-        whispers=tuple(w if seat in (w.seat, w.to) else evolve(w, target=HIDDEN) for w in state.whispers),
+        whispers=_whispers_seen(state.whispers, seat),
     )
     if state.phase == "vote":  # the cards lie face down until the last one is laid
         changes["placed"] = tuple(p if s == seat or p is None else HIDDEN for s, p in enumerate(state.placed))
@@ -41,6 +41,23 @@ def view(state: DeadLastState, seat: int | None) -> DeadLastState:
         changes["choices"] = tuple(c if f == seat or c is None else FACE_DOWN
                                    for f, c in zip(state.finalists, state.choices))
     return evolve(state, **changes)
+
+
+_SEEN: dict = {}  # seat -> (the whispers tuple it last saw, what it saw of it)
+
+
+def _whispers_seen(whispers: tuple, seat: int | None) -> tuple:
+    """Every whisper, its target hidden unless ``seat`` whispered or heard it. A game's record of
+    whispers only grows, one table after another: a seat's version is extended, not made anew."""
+    source, seen = _SEEN.get(seat, ((), ()))
+    if whispers is source:
+        return seen
+    known = len(source)
+    if not (known <= len(whispers) and whispers[:known] == source):  # another game's record
+        known, seen = 0, ()
+    seen = seen + tuple(w if seat in (w.seat, w.to) else evolve(w, target=HIDDEN) for w in whispers[known:])
+    _SEEN[seat] = (whispers, seen)
+    return seen
 
 
 def to_json(state: DeadLastState) -> dict:
