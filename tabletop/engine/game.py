@@ -85,6 +85,8 @@ class GameInfo:
     values chosen there (``{key: value}``, a list of values for a per-seat option) into the
     options ``rules.new_game`` takes. ``bench``: "module:function" returning the game's own
     benchmark figures as ``(label, value, target)`` lines, for what the generic ones do not cover.
+    ``expert``: the module of the game's search plan for the Expert level (``tabletop.ai.search``):
+    its determinizer and, where the game needs them, a rollout policy and a cut-off evaluation.
     """
 
     id: str
@@ -100,6 +102,7 @@ class GameInfo:
     messages: Callable[[], Iterable[str]] = field(default=lambda: (), compare=False)
     build_options: Callable[[dict, int, Any], dict] | None = field(default=None, compare=False)
     bench: str | None = None  # "module:function" of the game's own benchmark lines (``tabletop.bench`` prints them)
+    expert: str | None = None  # the module whose ``plan()`` the Expert level searches with (None: no Expert)
 
     @property
     def rules(self) -> Any:

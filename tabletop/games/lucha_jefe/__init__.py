@@ -37,6 +37,7 @@ GAME = GameInfo(
     rules_module=RULES,
     players=(2, 2),
     bots="tabletop.games.lucha_jefe.bots",
+    expert="tabletop.games.lucha_jefe.expert",
     table="tabletop.games.lucha_jefe.table:LuchaJefeScene",
     layout="lucha-jefe",
     tile_art="lucha-jefe/fighters/el-alarde.svg",

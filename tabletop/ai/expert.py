@@ -1,0 +1,35 @@
+"""The Expert level: the same for every game, a search over the worlds its seat cannot tell apart.
+
+``ExpertBot.choose`` hands the seat's view (never the state) to the worker process, which runs the
+game's search plan (``tabletop.games.<game>.expert.plan``) for the thinking budget, and returns
+what it chose. Should the worker die or hang, the decision falls back on the hard level, and the
+bot keeps a note that the match turns into a line of the log.
+"""
+
+from __future__ import annotations
+
+from tabletop.ai import worker
+
+BUDGETS = {"quick": 0.3, "normal": 1.0, "deep": 3.0}  # seconds of thought per decision (a setting)
+
+
+class ExpertBot:
+    """An Expert computer seat of ``game`` (its GameInfo), thinking ``budget`` seconds a decision."""
+
+    def __init__(self, game, seed: int = 0, budget: float = BUDGETS["normal"], fallback=None) -> None:
+        self.game, self.seed, self.budget = game, seed, budget
+        self.fallback = fallback  # the hard bot, made when first needed
+        self.notes: list[str] = []  # what the log should say (a decision the hard level made)
+        self.asked = 0
+
+    def choose(self, view, seat: int):
+        self.asked += 1
+        try:
+            return worker.THINKER.ask(self.game.expert, view, seat, self.budget, self.seed * 7919 + self.asked)
+        except worker.WorkerLost as exc:
+            self.notes.append(str(exc))
+            if self.fallback is None:
+                from tabletop.ai import make_bot
+
+                self.fallback = make_bot(self.game, "hard", self.seed)
+            return self.fallback.choose(view, seat)

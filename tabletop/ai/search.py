@@ -1,0 +1,186 @@
+"""Information-set Monte Carlo tree search: the Expert level's thinking, for every game.
+
+Which variant, and why. **Single-observer ISMCTS** (SO-ISMCTS; Cowling, Powley and Whitehouse,
+"Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012): one tree, grown from the searching
+seat's information set. Each iteration
+
+1. samples a *determinization*: a whole table consistent with the seat's view (the game's own
+   ``determinize``: the other hands, the deck order, face-down cards, secret choices, drawn
+   uniformly among what the seat cannot rule out), with a fresh seed for chance;
+2. descends the tree by UCB1 among the children whose action is legal in this determinization,
+   counting each such child's *availability* (the number of descents that could have chosen it),
+   so that an action offered only in some worlds is not under-explored;
+3. adds one untried action, then plays on with the rollout policy (random legal actions unless
+   the game gives its own) to the end of the game, or to a cut-off where the game's evaluation
+   scores the table;
+4. backs up each seat's reward (a win 1, a shared win its share, a loss 0) into the nodes where
+   that seat chose.
+
+Why single-observer: it is the variant the literature found strong across card games at a small
+cost; it needs nothing of a game but the engine contract (``to_act``, ``legal_actions``,
+``apply``, ``is_over``, ``winners``) and a determinizer, and chance comes from the engine's own
+seeded randomness. Its known weakness (the other seats' nodes are shared across worlds where
+they would know different things, "strategy fusion") matters least in these games, where most
+hidden information is the searcher's own opponents' cards and the rest is chance.
+
+Simultaneous choices (a secret vote, Lucha Jefe's selection) are searched one seat after the
+other in ``to_act`` order; the later seat's node is reached through the earlier seat's action,
+which a real player would not see. With determinizations resampled every iteration the
+searching seat never learns a real secret this way, and the other seats' nodes average over it.
+
+The searcher receives a view, never the state: everything hidden from the seat is invented by the
+determinizer, so the decision cannot depend on it (a test swaps hidden cards and checks that the
+decision is the same).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from tabletop.engine.core import Action, evolve
+
+EXPLORE = 0.7  # UCB1's exploration constant (rewards lie in 0..1)
+
+
+class NoLegalAction(RuntimeError):
+    """The search was asked to decide where the rules offer nothing (names the game, seat, phase)."""
+
+
+@dataclass
+class Node:
+    """What the tree knows of one action taken in some information set."""
+
+    player: int | None  # the seat that chose the action leading here (None at the root)
+    visits: int = 0
+    available: int = 0
+    reward: float = 0.0
+    children: dict = field(default_factory=dict)  # Action -> Node
+
+
+@dataclass
+class Plan:
+    """How one game is searched: its rules module, its determinizer, and optionally a rollout
+    policy, a cut-off (moves of rollout) and an evaluation used at the cut-off."""
+
+    rules: Any
+    determinize: Callable[[Any, int, random.Random], Any]
+    rollout: Callable[[Any, int, random.Random], Action] | None = None
+    evaluate: Callable[[Any], list[float]] | None = None  # each seat's expected share, at a cut-off
+    cutoff: int = 10_000  # rollout moves before the evaluation takes over
+
+
+def players_of(state) -> int:
+    """How many seats a game's state has (the games name it differently)."""
+    value = getattr(state, "players", None)
+    if isinstance(value, int):
+        return value
+    for name in ("seats", "belts", "honour"):
+        seats = getattr(state, name, None)
+        if isinstance(seats, tuple):
+            return len(seats)
+    raise TypeError(f"cannot count the seats of {type(state).__name__}")
+
+
+def rewards(rules, state) -> list[float]:
+    """Each seat's reward in a finished game: 1 for a win, a share of a shared win, else 0."""
+    won = rules.winners(state)
+    out = [0.0] * players_of(state)
+    for seat in won:
+        out[seat] = 1.0 / len(won)
+    return out
+
+
+@dataclass
+class Result:
+    action: Action
+    iterations: int
+    seconds: float
+    visits: dict = field(default_factory=dict)  # action -> visits at the root
+
+
+def search(plan: Plan, view, seat: int, *, seconds: float | None = None, iterations: int | None = None,
+           seed: int = 0, stop: Callable[[], bool] | None = None) -> Result:
+    """Think about ``view`` for ``seat`` for ``seconds`` (or ``iterations``), anytime: the best
+    action found so far is returned when the budget runs out (or ``stop`` says so)."""
+    rules = plan.rules
+    legal = rules.legal_actions(view, seat)
+    if not legal:
+        raise NoLegalAction(f"{getattr(rules, 'id', rules)}: seat {seat} has no legal action in phase "
+                            f"{getattr(view, 'phase', '?')}")
+    start = time.perf_counter()
+    if len(legal) == 1:
+        return Result(legal[0], 0, 0.0, {legal[0]: 0})
+    rng = random.Random(seed)
+    root = Node(None)
+    done = 0
+    while True:
+        if iterations is not None and done >= iterations:
+            break
+        if seconds is not None and done and time.perf_counter() - start >= seconds:
+            break
+        if stop is not None and done and stop():
+            break
+        _iterate(plan, root, view, seat, rng)
+        done += 1
+    options = [a for a in legal if a in root.children]
+    best = max(options, key=lambda a: (root.children[a].visits, root.children[a].reward)) if options else legal[0]
+    return Result(best, done, time.perf_counter() - start, {a: n.visits for a, n in root.children.items()})
+
+
+def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> None:
+    rules = plan.rules
+    state = plan.determinize(view, seat, rng)
+    state = evolve(state, seed=rng.getrandbits(62), draws=0)  # chance of its own in every world
+    node, path = root, [root]
+    # Selection and expansion.
+    while not rules.is_over(state):
+        acting = rules.to_act(state)
+        actor = seat if node is root and seat in acting else acting[0]  # the searching seat's choice first
+        legal = rules.legal_actions(state, actor)
+        if len(legal) == 1 and node is not root:  # no choice: no node
+            state, _ = rules.apply(state, legal[0])
+            continue
+        untried = []
+        for action in legal:
+            child = node.children.get(action)
+            if child is None:
+                untried.append(action)
+            else:
+                child.available += 1
+        if untried:
+            action = untried[rng.randrange(len(untried))]
+            child = node.children[action] = Node(actor, available=1)
+            state, _ = rules.apply(state, action)
+            node = child
+            path.append(node)
+            break
+        best, best_score = None, -1.0
+        for action in legal:
+            child = node.children[action]
+            score = child.reward / child.visits + EXPLORE * math.sqrt(math.log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = action, score
+        state, _ = rules.apply(state, best)
+        node = node.children[best]
+        path.append(node)
+    # Simulation.
+    moves = 0
+    while not rules.is_over(state) and moves < plan.cutoff:
+        actor = rules.to_act(state)[0]
+        if plan.rollout is not None:
+            action = plan.rollout(state, actor, rng)
+        else:
+            legal = rules.legal_actions(state, actor)
+            action = legal[rng.randrange(len(legal))]
+        state, _ = rules.apply(state, action)
+        moves += 1
+    scores = rewards(rules, state) if rules.is_over(state) else plan.evaluate(state)
+    # Back-propagation: each node keeps the reward of the seat that chose its action.
+    for visited in path:
+        visited.visits += 1
+        if visited.player is not None and visited.player < len(scores):
+            visited.reward += scores[visited.player]

@@ -1,0 +1,102 @@
+"""The Expert level: one search for every game, over worlds drawn from a seat's view only.
+
+For every game that names an expert plan: its determinizer makes tables that the seat cannot tell
+from the real one (the same view), that keep the game's components, and that really vary what is
+hidden; the search chooses a legal action, stops when its budget runs out, and decides the same
+whatever the real table hides (it never sees it). The worker process answers, is replaced when
+it dies, and leaves no process behind.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tabletop import games
+from tabletop.ai import search as S
+
+EXPERTS = [g for g in games.GAMES if g.expert]
+IDS = [g.id for g in EXPERTS]
+
+
+def positions(info, count: int, seed: int = 3):
+    """Seeded positions of random play, with a seat that must act in each."""
+    rules = info.rules
+    rnd = random.Random(seed)
+    out = []
+    game = 0
+    while len(out) < count:
+        state = rules.new_game(info.seats_default(), seed * 1000 + game)
+        game += 1
+        steps = rnd.randrange(1, 120)
+        for _ in range(steps):
+            if rules.is_over(state):
+                break
+            seat = rnd.choice(rules.to_act(state))
+            state, _ = rules.apply(state, rnd.choice(rules.legal_actions(state, seat)))
+        if not rules.is_over(state):
+            out.append((state, rnd.choice(rules.to_act(state))))
+    return out
+
+
+def plan_of(info):
+    import importlib
+
+    return importlib.import_module(info.expert).plan()
+
+
+def test_every_playable_game_has_an_expert():
+    assert {g.id for g in games.playable()} <= set(IDS) | {"campeao", "challengers", "laurel-crown", "dead-last"}
+    assert "lucha-jefe" in IDS
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_determinizations_show_the_same_view_keep_the_components_and_vary_what_is_hidden(game_id):
+    info = games.get(game_id)
+    rules, plan = info.rules, plan_of(info)
+    rnd = random.Random(7)
+    varied = 0
+    for state, seat in positions(info, 40):
+        view = rules.view(state, seat)
+        samples = [plan.determinize(view, seat, rnd) for _ in range(12)]
+        for sample in samples:
+            assert rules.view(sample, seat) == view, "a determinization must look the same to the seat"
+            assert rules.components(sample) == rules.components(state)
+        if len({repr(rules.view(s, None)) + repr(s) for s in samples}) > 1:
+            varied += 1
+    assert varied > 10, "hidden cards should turn up in more than one place over many samples"
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_search_decides_the_same_whatever_the_real_table_hides(game_id):
+    """A table that differs from the real one only in what the seat cannot see (drawn by the
+    determinizer from the seat's view) gives the same decision with the same seed: the search is
+    handed the view, never the table."""
+    info = games.get(game_id)
+    rules, plan = info.rules, plan_of(info)
+    rnd = random.Random(11)
+    changed = 0
+    for state, seat in positions(info, 12, seed=5):
+        other = plan.determinize(rules.view(state, seat), seat, rnd)
+        if other != state:
+            changed += 1
+        first = S.search(plan, rules.view(state, seat), seat, iterations=40, seed=9).action
+        again = S.search(plan, rules.view(other, seat), seat, iterations=40, seed=9).action
+        assert first == again
+        assert first in rules.legal_actions(state, seat)
+    assert changed > 3
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_search_is_anytime_and_names_where_it_found_nothing(game_id):
+    info = games.get(game_id)
+    rules, plan = info.rules, plan_of(info)
+    state, seat = positions(info, 1, seed=8)[0]
+    result = S.search(plan, rules.view(state, seat), seat, seconds=0.05, seed=1)
+    assert result.action in rules.legal_actions(state, seat)
+    assert result.seconds < 1.5
+    outsider = next((s for s in range(S.players_of(state)) if s not in rules.to_act(state)), None)
+    if outsider is not None:
+        with pytest.raises(S.NoLegalAction, match=f"{rules.id}.*seat {outsider}"):
+            S.search(plan, rules.view(state, outsider), outsider, iterations=5)
