@@ -121,6 +121,7 @@ class Match:
             i: ai.make_bot(info, s.level, seed * 101 + i) for i, s in enumerate(seats) if s.kind == "computer"
         }
         self._pool = None  # a one-thread pool for computer decisions, made when first needed
+        self.budget = 1.0  # seconds an Expert seat thinks per decision (the table sets it from the settings)
         self._job: tuple[Any, Any, int] | None = None  # (future, state it was asked about, seat)
 
     # ------------------------------------------------------------------ who acts
@@ -187,7 +188,12 @@ class Match:
             self._job = None
             if state_then is self.state:  # nothing changed meanwhile: the decision still stands
                 action = future.result()
-                done.append((action, self.submit(action)))
+                events = self.submit(action)
+                notes = getattr(self.bots[seat], "notes", None)
+                if notes:  # an Expert whose thinking failed: the hard level chose, and the log says so
+                    events = [Event("ComputerNote", {"seat": seat, "note": "fallback"})] + events
+                    notes.clear()
+                done.append((action, events))
         if ahead or not done:
             self.think()
         return done
@@ -203,12 +209,22 @@ class Match:
                 import concurrent.futures  # imported late: it costs a tenth of a second at start-up
 
                 self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
-            self._job = (self._pool.submit(self.bots[seat].choose, view, seat), self.state, seat)
+            bot = self.bots[seat]
+            if hasattr(bot, "budget"):  # an Expert thinks as long as the setting says now
+                bot.budget = self.budget
+            self._job = (self._pool.submit(bot.choose, view, seat), self.state, seat)
 
     def thinking(self) -> bool:
         return self._job is not None
 
     def close(self) -> None:
+        """The match leaves the screen: nothing of it thinks on (an Expert's search is stopped,
+        its worker process with it)."""
+        if self._job is not None and hasattr(self.bots.get(self._job[2]), "budget"):
+            from tabletop.ai import worker
+
+            worker.THINKER.stop()
+        self._job = None
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None

@@ -81,6 +81,9 @@ def composed_keys() -> set[str]:
     from tabletop.engine import core
 
     keys = {f"level.{level}" for level in ai.LEVELS} | {f"settings.speed.{s}" for s in SPEEDS}
+    from tabletop.ai.expert import BUDGETS
+
+    keys |= {f"settings.think.{t}" for t in BUDGETS}  # the Expert's thinking budgets
     keys |= {f"illegal.{code}" for code in refusal_codes(match) | refusal_codes(core)}
     keys |= {f"language.{lang}" for lang in i18n.LANGUAGES}
     for game in games.GAMES:

@@ -131,10 +131,12 @@ DEFAULT_SETTINGS = {
     "reactions": True,  # Campeão: a public prompt at every reaction moment (off: humans pass)
     "reveal": "click",  # Challengers!: a human's card is turned over by a click on its deck, or "auto"
     "pace": "click",  # how long a fight's or round's result waits: a click, or slow / normal / fast
+    "think": "normal",  # how long an Expert computer seat thinks: quick (0.3 s), normal (1 s), deep (3 s)
     "window": None,  # {"size": [w, h], "position": [x, y]} of the window when it was last closed
 }
 PACES = ("click", "slow", "normal", "fast")
 REVEALS = ("click", "auto")
+THINKS = ("quick", "normal", "deep")
 
 
 def load_settings() -> tuple[dict, str | None]:
@@ -169,6 +171,8 @@ def load_settings() -> tuple[dict, str | None]:
                     raise DamagedFile("settings.json: pace is not one of " + ", ".join(PACES))
                 if key == "reveal" and value not in REVEALS:
                     raise DamagedFile("settings.json: reveal is not one of " + ", ".join(REVEALS))
+                if key == "think" and value not in THINKS:
+                    raise DamagedFile("settings.json: think is not one of " + ", ".join(THINKS))
                 settings[key] = value
     except DamagedFile as exc:
         set_aside(path)

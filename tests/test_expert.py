@@ -10,6 +10,7 @@ it dies, and leaves no process behind.
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -100,3 +101,102 @@ def test_the_search_is_anytime_and_names_where_it_found_nothing(game_id):
     if outsider is not None:
         with pytest.raises(S.NoLegalAction, match=f"{rules.id}.*seat {outsider}"):
             S.search(plan, rules.view(state, outsider), outsider, iterations=5)
+
+
+# --------------------------------------------------------------------------- the worker process
+
+
+def _lucha_question():
+    """A Lucha Jefe position where the seat has a real choice (the search thinks its budget out)."""
+    info = games.get("lucha-jefe")
+    state, seat = next((st, se) for st, se in positions(info, 20, seed=4) if len(info.rules.legal_actions(st, se)) > 2)
+    return info, state, seat, info.rules.view(state, seat)
+
+
+def _gone(pid: int) -> bool:
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    try:  # a child that has exited but not been reaped yet
+        return open(f"/proc/{pid}/stat").read().split()[2] == "Z"
+    except OSError:
+        return True
+
+
+def test_the_worker_answers_is_replaced_when_killed_mid_search_and_stops_for_good():
+    import os
+    import signal
+    import threading
+
+    from tabletop.ai import worker
+
+    info, state, seat, view = _lucha_question()
+    thinker = worker.Thinker()
+    try:
+        assert thinker.ask(info.expert, view, seat, 0.05, 1) in info.rules.legal_actions(state, seat)
+        first = thinker.pid()
+        outcome = {}
+
+        def ask() -> None:
+            try:
+                outcome["action"] = thinker.ask(info.expert, view, seat, 5.0, 2)
+            except worker.WorkerLost as exc:
+                outcome["lost"] = str(exc)
+
+        asking = threading.Thread(target=ask)
+        asking.start()
+        time.sleep(0.5)  # the question is in the worker's hands: kill it while it searches
+        os.kill(first, signal.SIGKILL)
+        asking.join(20)
+        assert "lost" in outcome and "action" not in outcome
+        assert thinker.ask(info.expert, view, seat, 0.05, 3) in info.rules.legal_actions(state, seat)
+        assert thinker.pid() != first, "a new worker took the dead one's place"
+        second = thinker.pid()
+    finally:
+        thinker.stop()
+    assert not thinker.alive() and _gone(second)
+
+
+def test_an_expert_whose_worker_is_lost_plays_the_hard_move_and_the_log_says_so(monkeypatch):
+    from tabletop.ai import worker
+    from tabletop.match import Match, SeatInfo
+
+    def lost(*args, **kwargs):
+        raise worker.WorkerLost("the expert did not answer")
+
+    monkeypatch.setattr(worker.THINKER, "ask", lost)
+    info = games.get("lucha-jefe")
+    match = Match(info, [SeatInfo("Ana", "computer", "expert", 0), SeatInfo("Bea", "computer", "hard", 1)], seed=3)
+    seat = match.to_act()[0]
+    assert seat == 0
+    view = match.view(0)
+    match.think()
+    match._job[0].result(timeout=30)  # (the bot thread has decided)
+    applied = match.pump()
+    action, events = applied[0]
+    assert events[0].kind == "ComputerNote" and events[0].data == {"seat": 0, "note": "fallback"}
+    from tabletop.games.lucha_jefe.bots import HardBot
+
+    assert action == HardBot(match.bots[0].seed).choose(view, 0), "the hard level's move"
+    assert not match.bots[0].notes, "a note is told once"
+
+
+def test_leaving_a_match_while_an_expert_thinks_leaves_no_process():
+    from tabletop.ai import worker
+    from tabletop.match import Match, SeatInfo
+
+    info = games.get("lucha-jefe")
+    match = Match(info, [SeatInfo("Ana", "computer", "expert", 0), SeatInfo("Bea", "computer", "expert", 1)], seed=5)
+    match.budget = 3.0
+    match.think()
+    for _ in range(2000):  # until the worker has been started and asked
+        if worker.THINKER.alive():
+            break
+        time.sleep(0.01)
+    pid = worker.THINKER.pid()
+    assert pid is not None and match.thinking()
+    match.close()
+    assert not worker.THINKER.alive() and _gone(pid)

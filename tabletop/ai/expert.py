@@ -8,7 +8,7 @@ bot keeps a note that the match turns into a line of the log.
 
 from __future__ import annotations
 
-from tabletop.ai import worker
+import tabletop.ai.worker as worker
 
 BUDGETS = {"quick": 0.3, "normal": 1.0, "deep": 3.0}  # seconds of thought per decision (a setting)
 
@@ -16,9 +16,10 @@ BUDGETS = {"quick": 0.3, "normal": 1.0, "deep": 3.0}  # seconds of thought per d
 class ExpertBot:
     """An Expert computer seat of ``game`` (its GameInfo), thinking ``budget`` seconds a decision."""
 
-    def __init__(self, game, seed: int = 0, budget: float = BUDGETS["normal"], fallback=None) -> None:
+    def __init__(self, game, seed: int = 0, budget: float = BUDGETS["normal"], hard=None) -> None:
         self.game, self.seed, self.budget = game, seed, budget
-        self.fallback = fallback  # the hard bot, made when first needed
+        self.hard = hard  # makes the hard bot the Expert falls back on
+        self.fallback = None  # that bot, made when first needed
         self.notes: list[str] = []  # what the log should say (a decision the hard level made)
         self.asked = 0
 
@@ -29,7 +30,5 @@ class ExpertBot:
         except worker.WorkerLost as exc:
             self.notes.append(str(exc))
             if self.fallback is None:
-                from tabletop.ai import make_bot
-
-                self.fallback = make_bot(self.game, "hard", self.seed)
+                self.fallback = self.hard()
             return self.fallback.choose(view, seat)

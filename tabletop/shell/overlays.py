@@ -149,7 +149,7 @@ class SettingsScene(Overlay):
     prompts and how Challengers! cards are turned over; saved at once (a new language shows at
     once, on every screen)."""
 
-    panel_size = (820, 960)
+    panel_size = (820, 1040)
     SPEEDS = ["0.5", "1.0", "2.0", "0"]
     PACES = {"click": "settings.pace.click", "slow": "settings.pace.slow", "normal": "settings.pace.normal",
              "fast": "settings.pace.fast"}  # the keys of shell.table.PACE
@@ -158,7 +158,7 @@ class SettingsScene(Overlay):
         super().__init__(app, tr("settings.title"))
         s = app.settings
         speed = str(float(s["animation_speed"])) if s["animation_speed"] else "0"
-        rows = pygame.Rect(self.panel.x + 330, self.panel.y + 140, 360, 60)
+        rows = pygame.Rect(self.panel.x + 330, self.panel.y + 130, 360, 60)
         languages = i18n.languages()
         self.language = Cycle(rows, languages, [i18n.NATIVE_NAMES[lang] for lang in languages],
                               languages.index(i18n.language()), self.assets, self.app.set_language)
@@ -183,8 +183,12 @@ class SettingsScene(Overlay):
                             list(reveals).index(s.get("reveal", "click")) if s.get("reveal") in reveals else 0,
                             self.assets,
                             self._set_reveal)
+        thinks = ("quick", "normal", "deep")
+        self.think = Cycle(rows.move(0, 450), list(thinks), [tr(f"settings.think.{t}") for t in thinks],
+                           thinks.index(s.get("think", "normal")) if s.get("think") in thinks else 1, self.assets,
+                           self._set_think)
         self.widgets = [self.language, self.speed, self.pace, self.volume, self.fullscreen, self.reactions,
-                        self.reveal]
+                        self.reveal, self.think]
         self.column([(tr("settings.done"), self.app.scenes.pop)], top=self.panel_size[1] - 110)
 
     def remake(self, below):
@@ -210,6 +214,10 @@ class SettingsScene(Overlay):
         self.app.settings["reveal"] = value
         self.app.save_settings()
 
+    def _set_think(self, value: str) -> None:
+        self.app.settings["think"] = value
+        self.app.save_settings()
+
     def _set_volume(self, value: str) -> None:
         self.app.settings["volume"] = float(value)
         self.app.settings["muted"] = float(value) == 0
@@ -224,7 +232,7 @@ class SettingsScene(Overlay):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         keys = ("settings.language-label", "settings.speed-label", "settings.pace-label", "settings.volume-label",
-                "settings.fullscreen-label", "settings.reactions-label", "settings.reveal-label")
+                "settings.fullscreen-label", "settings.reactions-label", "settings.reveal-label", "settings.think-label")
         for widget, key in zip(self.widgets, keys):
             label = self.assets.text(tr(key), "bold", 30, PAPER, width=widget.rect.x - 30 - self.panel.x - 30)
             surface.blit(label, label.get_rect(midright=(widget.rect.x - 30, widget.rect.centery)))

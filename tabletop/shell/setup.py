@@ -108,7 +108,7 @@ class SetupScene(Scene):
                 break  # the seats from here on are not usable as they are
             names.add(name.casefold())
             colours.add(seat["colour"])
-            level = seat["level"] if seat["level"] in ai.LEVELS else "easy"
+            level = seat["level"] if seat["level"] in ai.levels_of(self.info) else "easy"
             self.remembered.append({"name": name, "kind": seat["kind"], "level": level, "colour": seat["colour"],
                                     "per_seat": dict(seat.get("per_seat", {}))})
 
@@ -167,6 +167,7 @@ class SetupScene(Scene):
         step = self._row_step()
         h = min(64, step - 8)
         X, W = self.ROW_X, self.COL_W
+        levels = list(ai.levels_of(self.info))
         for i in range(self.count):
             y = self.TOP + i * step
             taken = {o[3] for o in old[:i]} | {r["colour"] for r in self.rows}
@@ -189,8 +190,9 @@ class SetupScene(Scene):
                 "kind": Cycle((X["kind"], y, W["kind"], h), ["human", "computer"],
                               [tr("seat.human"), tr("seat.computer")], 0 if kind == "human" else 1, self.assets,
                               lambda v, i=i: self._kind_changed(i, v)),
-                "level": Cycle((X["level"], y, W["level"], h), list(ai.LEVELS),
-                               [tr(f"level.{lv}") for lv in ai.LEVELS], list(ai.LEVELS).index(level), self.assets),
+                "level": Cycle((X["level"], y, W["level"], h), list(levels),
+                               [tr(f"level.{lv}") for lv in levels], levels.index(level) if level in levels else 0,
+                               self.assets),
                 "per-seat": {},
             }
             for k, option in enumerate(self.per_seat):

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from tabletop.ai.expert import BUDGETS
 from tabletop.engine.core import Event, IllegalAction
 from tabletop.i18n import tr
 from tabletop.match import Match
@@ -95,8 +96,8 @@ class TableScene(Scene):
         self.actor: int | None = humans[0] if len(humans) == 1 else None
         self.perspective = humans[0] if humans else 0  # whose side is drawn as "mine"
         self.view = match.view(self.audience)
-        self.log = LogPanel(self.assets, self.narrate, [s.name for s in match.seats], [s.colour for s in match.seats],
-                            self.log_header())
+        self.log = LogPanel(self.assets, self.narrate_any, [s.name for s in match.seats],
+                            [s.colour for s in match.seats], self.log_header() + self.levels_line())
         if match.steps:  # Continue: everything so far has happened; the log is rebuilt from it
             self.history = list(match.opening) + [e for step in match.steps for e in step.events]
         else:
@@ -424,6 +425,19 @@ class TableScene(Scene):
         """Lines the log opens with (a welcome)."""
         return []
 
+    def levels_line(self) -> list[Line]:
+        """A line naming each computer seat's level (Easy, Hard, Expert), after the welcome."""
+        computers = [tr("log.level-seat", name=s.name, level=tr(f"level.{s.level}"))
+                     for s in self.match.seats if s.kind == "computer"]
+        return [Line(tr("log.levels", seats=", ".join(computers)))] if computers else []
+
+    def narrate_any(self, event: Event, audience: int | None, names) -> list[Line]:
+        """The log's lines for an event: the game's own, and the program's notes (an Expert that
+        could not finish thinking, whose move the hard level chose)."""
+        if event.kind == "ComputerNote":
+            return [Line(tr("log.expert-fallback", name=names[event.data["seat"]]), event.data["seat"])]
+        return self.narrate(event, audience, names)
+
     def log_zone(self) -> pygame.Rect:
         return self.layout["log"]
 
@@ -465,6 +479,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ the frame
     def update(self, dt: float) -> None:
+        self.match.budget = BUDGETS.get(self.app.settings.get("think", "normal"), BUDGETS["normal"])
         speed = self.app.speed
         pace = speed * self.tempo()
         self.tweener.speed = pace
