@@ -78,4 +78,5 @@ GAME = GameInfo(
     name_of=_name_of,
     messages=_messages,
     build_options=_options,
+    expert="tabletop.games.laurel_crown.expert",
 )
