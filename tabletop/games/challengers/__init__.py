@@ -75,4 +75,5 @@ GAME = GameInfo(
     messages=_messages,
     build_options=_options,
     bench="tabletop.games.challengers.balance:bench_lines",
+    expert="tabletop.games.challengers.expert",
 )

@@ -58,4 +58,5 @@ GAME = GameInfo(
     messages=_messages,
     build_options=_options,
     bench="tabletop.games.dead_last.bench:bench_lines",
+    expert="tabletop.games.dead_last.expert",
 )
