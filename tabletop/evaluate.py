@@ -3,11 +3,14 @@
     python -m tabletop.evaluate lucha-jefe --games 1000
     python -m tabletop.evaluate campeao --players 4 --games 500
     python -m tabletop.evaluate dead-last --players 8 --games 500
+    python -m tabletop.evaluate laurel-crown --players 3 --levels expert,hard --games 300 --jobs 2
 
 One seat plays the strong level, every other seat the weak one; the strong seat moves round the
 table from game to game, every game has its own seed, and the command prints the strong level's
 win share with its 95% (Wilson) interval and the fair share of one seat, so a change to a bot can
-be judged on numbers.
+be judged on numbers. ``--levels STRONG,WEAK`` names both at once; an Expert seat thinks for the
+``--think`` budget (Quick 0.3 s, Normal 1 s, Deep 3 s a decision, as the setting in the program),
+in the process that plays its game (``--jobs`` processes play games side by side).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import sys
 
 from tabletop import games
 from tabletop.ai import LEVELS
+from tabletop.ai.expert import BUDGETS
 from tabletop.ai.evaluation import interval, win_share
 
 
@@ -28,14 +32,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--weak", default="easy", choices=LEVELS)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--levels", default=None, metavar="STRONG,WEAK", help="both levels at once, e.g. expert,hard")
+    parser.add_argument("--think", default="normal", choices=sorted(BUDGETS), help="an Expert's budget a decision")
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing games side by side")
     args = parser.parse_args(argv)
+    if args.levels is not None:
+        named = args.levels.split(",")
+        if len(named) != 2 or any(level not in LEVELS for level in named):
+            parser.error(f"--levels takes two of {', '.join(LEVELS)}, as STRONG,WEAK")
+        args.strong, args.weak = named
     game = games.get(args.game)
     players = args.players or game.min_players
     if not game.min_players <= players <= game.max_players:
         parser.error(f"{args.game} takes {game.min_players}-{game.max_players} players")
-    share = win_share(game, args.strong, args.weak, args.games, players, args.seed)
+    share = win_share(game, args.strong, args.weak, args.games, players, args.seed, BUDGETS[args.think], args.jobs)
     low, high = interval(share, args.games)
-    print(f"{args.game}: {args.strong} won {share:.1%} of {args.games} games against {args.weak} "
+    thinking = f" thinking {args.think} ({BUDGETS[args.think]:g} s)" if "expert" in (args.strong, args.weak) else ""
+    print(f"{args.game}: {args.strong}{thinking} won {share:.1%} of {args.games} games against {args.weak} "
           f"(95% interval {low:.1%}..{high:.1%}; a fair share is {1 / players:.1%} at {players} seats)")
     return 0
 

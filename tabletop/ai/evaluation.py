@@ -21,10 +21,16 @@ def options(game, players: int, seed: int) -> dict | None:
     return None
 
 
-def play(game, levels: list[str], seed: int, max_steps: int = 200_000) -> list[int]:
-    """Play one game between bots at ``levels`` (one per seat); return the winning seats."""
+def play(game, levels: list[str], seed: int, max_steps: int = 200_000, budget: float | None = None) -> list[int]:
+    """Play one game between bots at ``levels`` (one per seat); return the winning seats. An
+    Expert seat thinks ``budget`` seconds a decision, in this process."""
     rules = game.rules
     bots = [make_bot(game, level, seed * 31 + i) for i, level in enumerate(levels)]
+    for bot in bots:
+        if hasattr(bot, "inline"):
+            bot.inline = True
+            if budget is not None:
+                bot.budget = budget
     state = rules.new_game(len(levels), seed, options(game, len(levels), seed))
     for _ in range(max_steps):
         if rules.is_over(state):
@@ -34,17 +40,29 @@ def play(game, levels: list[str], seed: int, max_steps: int = 200_000) -> list[i
     return rules.winners(state)
 
 
-def win_share(game, strong: str, weak: str, games: int, players: int, seed: int = 0) -> float:
+def _one(job: tuple) -> float:
+    """The strong seat's share of one game (a job of ``win_share``)."""
+    game_id, strong, weak, players, i, seed, budget = job
+    from tabletop import games as registry
+
+    strong_seat = i % players
+    levels = [strong if s == strong_seat else weak for s in range(players)]
+    won = play(registry.get(game_id), levels, seed + i, budget=budget)
+    return 1 / len(won) if strong_seat in won else 0.0
+
+
+def win_share(game, strong: str, weak: str, games: int, players: int, seed: int = 0,
+              budget: float | None = None, jobs: int = 1) -> float:
     """How often one ``strong`` seat wins among ``weak`` ones (a shared win counts its share).
-    The strong seat moves round the table from game to game; every game has its own seed."""
-    wins = 0.0
-    for i in range(games):
-        strong_seat = i % players
-        levels = [strong if s == strong_seat else weak for s in range(players)]
-        won = play(game, levels, seed + i)
-        if strong_seat in won:
-            wins += 1 / len(won)
-    return wins / games
+    The strong seat moves round the table from game to game; every game has its own seed. With
+    ``jobs`` above 1 the games are shared among that many processes (the result is the same)."""
+    work = [(game.id, strong, weak, players, i, seed, budget) for i in range(games)]
+    if jobs <= 1:
+        return sum(map(_one, work)) / games
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return sum(pool.imap_unordered(_one, work, chunksize=1)) / games
 
 
 def interval(share: float, games: int, z: float = 1.96) -> tuple[float, float]:

@@ -22,9 +22,18 @@ class ExpertBot:
         self.fallback = None  # that bot, made when first needed
         self.notes: list[str] = []  # what the log should say (a decision the hard level made)
         self.asked = 0
+        self.inline = False  # think here rather than in the worker (the evaluation command's processes)
+        self.iterations = 0  # how many iterations the last decision took
 
     def choose(self, view, seat: int):
         self.asked += 1
+        if self.inline:
+            from tabletop.ai.search import search
+
+            result = search(worker.plan_for(self.game.expert), view, seat, seconds=self.budget,
+                            seed=self.seed * 7919 + self.asked)
+            self.iterations = result.iterations
+            return result.action
         try:
             return worker.THINKER.ask(self.game.expert, view, seat, self.budget, self.seed * 7919 + self.asked)
         except worker.WorkerLost as exc:
