@@ -6,7 +6,9 @@ every card on the power track; Challengers! with four parks in play; Dead Last's
 pointing at each other before a vote) next to the floor measured in
 the same run (one full-screen blit + flip), time to first frame from source, the executable's
 size if one is built, what a still screen costs (share of one core), random games per second, and
-computer decision times, including the worst frame drawn while a computer seat was thinking.
+computer decision times, including the worst frame drawn while a computer seat was thinking; for
+the Expert, its search's iterations per second per game, its decision time at each budget, and
+the worst frame drawn while it thinks in its worker process.
 """
 
 from __future__ import annotations
@@ -97,6 +99,55 @@ def bench_decisions(game_id: str, level: str, samples: int) -> list[float]:
             times.append(time.perf_counter() - t)
             state, _ = game.apply(state, action)
     return times
+
+
+def _choices(info, count: int, seed: int = 3) -> list:
+    """Positions of seeded random games where the seat to act has a real choice (two or more
+    actions), as (view, seat): what an Expert is asked."""
+    rules = info.rules
+    rnd = random.Random(seed)
+    found, game = [], 0
+    while len(found) < count:
+        state = rules.new_game(info.seats_default(), seed * 1000 + game)
+        game += 1
+        for _ in range(rnd.randrange(5, 80)):
+            if rules.is_over(state):
+                break
+            seat = rnd.choice(rules.to_act(state))
+            state, _ = rules.apply(state, rnd.choice(rules.legal_actions(state, seat)))
+        if not rules.is_over(state):
+            seat = rnd.choice(rules.to_act(state))
+            if len(rules.legal_actions(state, seat)) > 1:
+                found.append((rules.view(state, seat), seat))
+    return found
+
+
+def bench_expert(game_id: str, samples: int) -> tuple[list[float], dict]:
+    """The Expert's search of one game: iterations per second (in this process, one second on each
+    of ``samples`` positions), and the decision time at each budget as the table sees it (asked of
+    the worker process, the pipe included)."""
+    from tabletop import games
+    from tabletop.ai import search as S
+    from tabletop.ai import worker
+    from tabletop.ai.expert import BUDGETS
+
+    info = games.get(game_id)
+    plan = worker.plan_for(info.expert)
+    positions = _choices(info, samples)
+    rates = []
+    for i, (view, seat) in enumerate(positions):
+        result = S.search(plan, view, seat, seconds=1.0, seed=i)
+        rates.append(result.iterations / max(result.seconds, 1e-9))
+    times: dict = {}
+    worker.THINKER.ask(info.expert, *positions[0], 0.05, 0)  # the worker started and the game imported
+    for name, budget in BUDGETS.items():
+        times[name] = []
+        for i, (view, seat) in enumerate(positions):
+            t = time.perf_counter()
+            worker.THINKER.ask(info.expert, view, seat, budget, i)
+            times[name].append(time.perf_counter() - t)
+    worker.THINKER.stop()
+    return rates, times
 
 
 def _full_log(scene, seed: int, steps: int = 300) -> None:
@@ -267,8 +318,25 @@ def bench_frames(frames: int) -> dict:
         pygame.display.flip()
         if auto.thinking():
             thinking.append(time.perf_counter() - t)
+    # Frames while an Expert seat thinks (in its worker process) against a hard one.
+    from tabletop.ai import worker
+
+    auto = Match(LUCHA, [SeatInfo("A", "computer", "expert", 0), SeatInfo("B", "computer", "hard", 1)], seed=9)
+    app.settings["think"] = "quick"  # the table sets the budget from the setting
+    app.scenes.replace(LuchaJefeScene(app, auto))
+    expert = []
+    deadline = time.perf_counter() + 30
+    while not auto.over and time.perf_counter() < deadline and len(expert) < 2000:
+        t = time.perf_counter()
+        app.scenes.update(1 / 144)
+        app.scenes.draw(screen)
+        pygame.display.flip()
+        if auto.thinking() and auto._job is not None and auto._job[2] == 0:
+            expert.append(time.perf_counter() - t)
+    auto.close()
+    worker.THINKER.stop()
     return {"floor": floor, "lucha-jefe": table, "campeao": campeao, "laurel-crown": laurel_frames,
-            "challengers": chal_frames, "dead-last": dl_frames, "thinking": thinking}
+            "challengers": chal_frames, "dead-last": dl_frames, "thinking": thinking, "expert": expert}
 
 
 RANDOM_GAMES_TARGET = {"lucha-jefe": 1000, "campeao": 100, "laurel-crown": 200}  # random games per second
@@ -332,6 +400,10 @@ def main(argv: list[str] | None = None) -> int:
     if result["thinking"]:
         print(f"frames while the computer thinks: {len(result['thinking'])}, worst {max(result['thinking']) * ms:.1f} ms"
               " (target: none over 33 ms)")
+    if result["expert"]:
+        print(f"frames while an Expert thinks (its worker process): {len(result['expert'])}, "
+              f"p50 {statistics.median(result['expert']) * ms:.1f} ms, worst {max(result['expert']) * ms:.1f} ms"
+              " (target: none over 16.7 ms)")
     if first:
         print(f"first frame from source: median {statistics.median(first):.3f} s over {len(first)} runs (target < 0.5 s)")
     runs = 4 if args.quick else 8
@@ -367,6 +439,12 @@ def main(argv: list[str] | None = None) -> int:
             times = bench_decisions(game_id, level, 200 if args.quick else 1000)
             print(f"{game_id} {level} decision: p50 {statistics.median(times) * ms:.2f} ms  "
                   f"p95 {pct(times, 0.95) * ms:.2f} ms (target p95 < 300 ms)")
+        rates, thought = bench_expert(game_id, 3 if args.quick else 8)
+        print(f"{game_id} expert search: median {statistics.median(rates):.0f} iterations per second "
+              f"over {len(rates)} positions")
+        for name, times in thought.items():
+            print(f"{game_id} expert decision at {name}: p50 {statistics.median(times):.2f} s  "
+                  f"p95 {pct(times, 0.95):.2f} s (its budget and the pipe)")
     return 0
 
 
