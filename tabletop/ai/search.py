@@ -16,6 +16,14 @@ seat's information set. Each iteration
 4. backs up each seat's reward (a win 1, a shared win its share, a loss 0) into the nodes where
    that seat chose.
 
+A game may instead *model* the other seats (``Plan.model``): in the tree only the searching
+seat's choices branch, and every other seat plays by the model, a policy that decides on that
+seat's own view of the sampled world (the game's hard level). The tree is then the searching
+seat's best answer to players like the model, over every world it cannot rule out; it spares the
+search the other seats' branching, and where choices are simultaneous (a secret selection) the
+other seat cannot answer a choice it has not seen, as it could in a shared tree. The games say
+which they use (``tabletop/games/<game>/expert.py``).
+
 Why single-observer: it is the variant the literature found strong across card games at a small
 cost; it needs nothing of a game but the engine contract (``to_act``, ``legal_actions``,
 ``apply``, ``is_over``, ``winners``) and a determinizer, and chance comes from the engine's own
@@ -71,6 +79,7 @@ class Plan:
     rollout: Callable[[Any, int, random.Random], Action] | None = None
     evaluate: Callable[[Any], list[float]] | None = None  # each seat's expected share, at a cut-off
     cutoff: int = 10_000  # rollout moves before the evaluation takes over
+    model: Callable[[Any, int, random.Random], Action] | None = None  # how the other seats play, if modelled
 
 
 def players_of(state) -> int:
@@ -140,6 +149,9 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> Non
     while not rules.is_over(state):
         acting = rules.to_act(state)
         actor = seat if node is root and seat in acting else acting[0]  # the searching seat's choice first
+        if actor != seat and plan.model is not None:  # another seat, played by the model on its own view
+            state, _ = rules.apply(state, plan.model(state, actor, rng))
+            continue
         legal = rules.legal_actions(state, actor)
         if len(legal) == 1 and node is not root:  # no choice: no node
             state, _ = rules.apply(state, legal[0])

@@ -49,8 +49,13 @@ def _outcome_cached(mine, theirs, a, b, shown, their_shown, belts) -> float:
 
 
 def _options(roster: tuple[str, str], shown: bool) -> list[str]:
+    return list(_options_cached(tuple(roster), shown))
+
+
+@lru_cache(maxsize=4096)
+def _options_cached(roster: tuple[str, ...], shown: bool) -> tuple[str, ...]:
     probe = evolve(L.new_game(2, 0), rosters=(roster, ()))
-    return [f for f in roster if L.may_choose(probe, 0, f)]
+    return tuple(f for f in roster if L.may_choose(probe, 0, f))
 
 
 @lru_cache(maxsize=4096)
@@ -96,6 +101,30 @@ class EasyBot:
                 return next(a for a in legal if isinstance(a, L.RevealAlarde))
             return picks[0] if self.rng.random() < 0.7 else self.rng.choice(picks)
         return self.rng.choice(legal)
+
+
+@lru_cache(maxsize=16384)
+def _equilibrium(fighters: tuple, mine: tuple, rosters: tuple, shown: bool, their_shown: bool, belts: tuple) -> tuple:
+    """How often fictitious play sends each of ``fighters`` (see ``HardBot._mixed_choice``); a
+    pure function of the position, so kept for the next time it is met."""
+    matrix = []
+    for fighter in fighters:
+        row = []
+        for pick in (0, 1):  # 0: the rival sends their stronger fighter, 1: the weaker
+            total = 0.0
+            for theirs in rosters:
+                opts = sorted(_options(theirs, their_shown), key=L.strength, reverse=True)
+                b = opts[min(pick, len(opts) - 1)]
+                total += _outcome(mine, theirs, fighter, b, shown, their_shown, belts)
+            row.append(total / len(rosters))
+        matrix.append(row)
+    counts_me, counts_them = [0] * len(fighters), [0, 0]
+    for _ in range(400):  # fictitious play: each side best-responds to the other's history
+        i = max(range(len(fighters)), key=lambda r: sum(matrix[r][c] * counts_them[c] for c in (0, 1)))
+        j = min((0, 1), key=lambda c: sum(matrix[r][c] * counts_me[r] for r in range(len(fighters))))
+        counts_me[i] += 1
+        counts_them[j] += 1
+    return tuple(counts_me)
 
 
 class HardBot:
@@ -182,25 +211,11 @@ class HardBot:
         mine = tuple(view.rosters[seat])
         belts = self._belts(view, seat)
         shown, their_shown = view.alarde == seat, view.alarde == 1 - seat
-        rosters = self._their_rosters(view, seat)
-        matrix = []
-        for action in chooses:
-            row = []
-            for pick in (0, 1):  # 0: the rival sends their stronger fighter, 1: the weaker
-                total = 0.0
-                for theirs in rosters:
-                    opts = sorted(_options(theirs, their_shown), key=L.strength, reverse=True)
-                    b = opts[min(pick, len(opts) - 1)]
-                    total += _outcome(mine, theirs, action.fighter, b, shown, their_shown, belts)
-                row.append(total / len(rosters))
-            matrix.append(row)
-        counts_me, counts_them = [0] * len(chooses), [0, 0]
-        for _ in range(400):  # fictitious play: each side best-responds to the other's history
-            i = max(range(len(chooses)), key=lambda r: sum(matrix[r][c] * counts_them[c] for c in (0, 1)))
-            j = min((0, 1), key=lambda c: sum(matrix[r][c] * counts_me[r] for r in range(len(chooses))))
-            counts_me[i] += 1
-            counts_them[j] += 1
+        rosters = tuple(self._their_rosters(view, seat))
+        counts_me = _equilibrium(tuple(a.fighter for a in chooses), mine, rosters, shown, their_shown, belts)
         return self.rng.choices(chooses, weights=counts_me)[0]
+
+
 
     def _name(self, view, seat, legal) -> Action:
         mine = tuple(view.rosters[seat])

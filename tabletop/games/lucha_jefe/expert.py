@@ -49,5 +49,25 @@ def determinize(view: L.LuchaState, seat: int, rng: random.Random) -> L.LuchaSta
 
 
 def plan() -> Plan:
-    """Lucha Jefe is short: every iteration plays to the end of the match at random."""
-    return Plan(L, determinize)
+    """Lucha Jefe is short: every iteration plays to the end of the match. The other manager is
+    modelled as the hard level (``Plan.model``), deciding on its own view of the sampled world; so
+    are the playouts. A rival's secret choice already made is drawn the same way: the sampled
+    world is dealt uniformly (``determinize``), then the rival chooses in it, by its view, as the
+    model would have (an inference from what it could see, never from what it chose)."""
+    from tabletop.games.lucha_jefe.bots import HardBot
+
+    hard = HardBot(0)
+
+    def model(state, seat, rng):
+        hard.rng = rng
+        return hard.choose(L.view(state, seat), seat)
+
+    def modelled(view, seat, rng):
+        world = determinize(view, seat, rng)
+        rival = 1 - seat
+        if view.phase == "select" and view.active[rival] == H:
+            before = evolve(world, active=tuple(None if s == rival else a for s, a in enumerate(world.active)))
+            world, _ = L.apply(before, model(before, rival, rng))
+        return world
+
+    return Plan(L, modelled, rollout=model, model=model)
