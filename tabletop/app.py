@@ -96,8 +96,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              + ", ".join(ids))
     parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
     parser.add_argument("--players", type=int, default=None, help="number of seats (autoplay)")
-    parser.add_argument("--level", choices=("easy", "hard"), default=None,
+    parser.add_argument("--level", choices=("easy", "hard", "expert"), default=None,
                         help="computer level for every autoplay seat (default: alternate hard/easy)")
+    parser.add_argument("--think", choices=("quick", "normal", "deep"), default=None,
+                        help="how long an Expert seat thinks a decision in an autoplay (default: the setting)")
     parser.add_argument("--speed", type=float, default=None, help="animation speed (0 = instant)")
     parser.add_argument("--screenshot", metavar="FILE", help="save the screen to FILE (PNG)")
     parser.add_argument("--at", default="end", metavar="K|end",
@@ -371,6 +373,11 @@ class App:
                 print("autoplay stopped before the game ended", file=sys.stderr)
                 return 1
             print(f"winner: {self.result}")
+            from tabletop.ai import worker
+
+            if worker.THINKER.answered or worker.THINKER.lost:
+                print(f"expert: {worker.THINKER.answered} decisions searched in the worker process, "
+                      f"{worker.THINKER.lost} left to the hard level")
         return SHOT_MISSED if missed else self.exit_code
 
     def step(self, paced: bool = True) -> None:

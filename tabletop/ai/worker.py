@@ -63,6 +63,8 @@ class Thinker:
         self._lock = threading.Lock()
         self._numbers = itertools.count(1)
         self.iterations = 0  # how many iterations the last answer took (for the bench)
+        self.answered = 0  # questions the worker answered (an autoplay reports them)
+        self.lost = 0  # questions it failed (the hard level decided)
 
     def _start(self) -> None:
         import multiprocessing
@@ -100,11 +102,14 @@ class Thinker:
                     if kind == "error":
                         raise WorkerLost(payload)
                     self.iterations = iterations
+                    self.answered += 1
                     return payload
             except (EOFError, OSError, BrokenPipeError) as exc:
+                self.lost += 1
                 self._kill()
                 raise WorkerLost(f"the expert's worker stopped ({type(exc).__name__})") from exc
             except WorkerLost:
+                self.lost += 1
                 self._kill()
                 raise
 

@@ -58,6 +58,8 @@ def start_autoplay(app, info, seed: int | None, players: int | None, level: str 
     ]
     if app.args.speed is None:
         app.settings["animation_speed"] = 12.0
+    if getattr(app.args, "think", None):
+        app.settings["think"] = app.args.think
     start_match(app, info, seats, seed if seed is not None else 1, None, autosave=False)
 
 
