@@ -75,7 +75,7 @@ class CampeaoDrawing:
         name = self.assets.text(info.name, "bold", 26, PAPER, width=mat.w - 150)
         surface.blit(name, (mat.x + 50, mat.y + 6))
         surface.blit(art.fighter_art(self.assets, s.fighter, 132), (mat.x + 10, mat.y + 42))
-        tag = draw_level_tag(surface, self.assets, info, width=132, midbottom=(mat.x + 76, mat.y + 176))
+        tag = draw_level_tag(surface, self.assets, info, width=132, midbottom=(mat.x + 76, mat.y + 172))
         if tag is not None:  # a computer seat's level on a tag at the foot of its portrait
             self.tip(tag, seat_kind(info))
         x0 = mat.x + 154

@@ -64,10 +64,11 @@ def draw_seats(scene, surface) -> None:
         else:
             surface.blit(assets.seat_badge(info.colour, 36), (rect.x + 8, cy - 18))
         name_rect = pygame.Rect(rect.x + 52, rect.y, 188, rect.h)
-        label = assets.text(info.name, "bold", 26, PAPER, width=name_rect.w)
+        computer = level_word(info) is not None
+        label = assets.text(info.name, "bold", 24 if computer else 26, PAPER, width=name_rect.w)
         where = label.get_rect(midleft=(name_rect.x, cy))
-        if level_word(info) is not None:  # a computer: its name up a little, its level on a tag below
-            where.top = rect.y + 1
+        if computer:  # its name up a little, its level on a tag below
+            where.top = rect.y + 3
             tag = draw_level_tag(surface, assets, info, width=name_rect.w, bottomleft=(name_rect.x, rect.bottom - 2))
             scene.tip(tag, seat_kind(info))
         where.w = min(where.w, name_rect.w)  # even a name of the widest letters stops at its box
