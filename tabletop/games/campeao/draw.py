@@ -12,6 +12,7 @@ from tabletop.i18n import tr
 from tabletop.games.campeao import art
 from tabletop.ui.assets import GOLD, PAPER, YELLOW
 from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.seats import draw_level_tag, seat_kind
 
 class CampeaoDrawing:
     # ------------------------------------------------------------------ draw
@@ -74,6 +75,9 @@ class CampeaoDrawing:
         name = self.assets.text(info.name, "bold", 26, PAPER, width=mat.w - 150)
         surface.blit(name, (mat.x + 50, mat.y + 6))
         surface.blit(art.fighter_art(self.assets, s.fighter, 132), (mat.x + 10, mat.y + 42))
+        tag = draw_level_tag(surface, self.assets, info, width=132, midbottom=(mat.x + 76, mat.y + 172))
+        if tag is not None:  # a computer seat's level on a tag at the foot of its portrait
+            self.tip(tag, seat_kind(info))
         x0 = mat.x + 154
         fighter = self.assets.text(rules.FIGHTERS[s.fighter].name, "body", 22, (225, 200, 200), width=mat.w - 164)
         surface.blit(fighter, (x0, mat.y + 42))

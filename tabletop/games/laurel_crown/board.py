@@ -12,6 +12,7 @@ from tabletop.games.laurel_crown import art, rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, PAPER, YELLOW
 from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.seats import draw_level_tag, level_word, seat_kind
 
 
 def place_pawn(scene, seat: int, instant: bool = False, start: int | None = None) -> None:
@@ -63,8 +64,13 @@ def draw_seats(scene, surface) -> None:
         else:
             surface.blit(assets.seat_badge(info.colour, 36), (rect.x + 8, cy - 18))
         name_rect = pygame.Rect(rect.x + 52, rect.y, 188, rect.h)
-        label = assets.text(info.name, "bold", 26, PAPER, width=name_rect.w)
+        computer = level_word(info) is not None
+        label = assets.text(info.name, "bold", 24 if computer else 26, PAPER, width=name_rect.w)
         where = label.get_rect(midleft=(name_rect.x, cy))
+        if computer:  # its name up a little, its level on a tag below
+            where.top = rect.y + 3
+            tag = draw_level_tag(surface, assets, info, width=name_rect.w, bottomleft=(name_rect.x, rect.bottom - 2))
+            scene.tip(tag, seat_kind(info))
         where.w = min(where.w, name_rect.w)  # even a name of the widest letters stops at its box
         surface.blit(label, where, pygame.Rect(0, 0, where.w, where.h))
         scene._seat_parts[seat] = (where, crown if seat == v.start else None)

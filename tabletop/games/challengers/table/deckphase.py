@@ -14,6 +14,7 @@ from tabletop.games.challengers import art, rules
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.seats import draw_level_tag, level_tag_size
 
 DRAWN = (160, 224)  # a drawn card
 DECK = (112, 157)  # a card of the deck grid
@@ -94,8 +95,9 @@ def draw_tray(surface, assets, zone: pygame.Rect, open_: bool) -> None:
     surface.blit(label, label.get_rect(center=zone.center))
 
 
-def draw_others(surface, assets, zone: pygame.Rect, view, names, colours) -> None:
-    """While seats build in secret: who is still at it (no card of anyone's is shown)."""
+def draw_others(surface, assets, zone: pygame.Rect, view, names, colours, seats=()) -> None:
+    """While seats build in secret: who is still at it (no card of anyone's is shown); a computer
+    seat's level on a tag after its name (``seats``: the match's ``SeatInfo``s)."""
     title = assets.text(tr("challengers.deck.others-title", n=view.round if view.round <= rules.RULES.rounds else 0),
                         "display", 56, YELLOW, shadow=True, width=zone.w - 40)
     surface.blit(title, title.get_rect(midtop=(zone.centerx, zone.y + 20)))
@@ -107,8 +109,12 @@ def draw_others(surface, assets, zone: pygame.Rect, view, names, colours) -> Non
         surface.blit(assets.cached(("challengers-build-row", row.size), lambda: rounded_panel(
             row.size, (30, 20, 36, 200), (150, 120, 170), 14, 2)), row)
         surface.blit(assets.seat_badge(colours[seat], 40), (row.x + 14, row.y + 12))
-        name = assets.text(names[seat], "bold", 28, SEAT_COLOURS[colours[seat]], shadow=True, width=row.w // 3)
+        tag_w = level_tag_size(assets, seats[seat])[0] + 14 if seat < len(seats) else 0
+        name = assets.text(names[seat], "bold", 28, SEAT_COLOURS[colours[seat]], shadow=True,
+                           width=min(row.w // 3, row.w // 2 - 86 - tag_w))
         surface.blit(name, (row.x + 66, row.centery - name.get_height() // 2))
+        if tag_w:  # (the status on the right half of the row)
+            draw_level_tag(surface, assets, seats[seat], midleft=(row.x + 66 + name.get_width() + 14, row.centery))
         status = tr(STAGE_KEYS[b.stage], n=len(view.decks[seat]))
         label = assets.text(status, "body", 26, PAPER, width=row.w // 2 - 20)
         surface.blit(label, label.get_rect(midright=(row.right - 20, row.centery)))

@@ -23,6 +23,7 @@ from tabletop.games.challengers.rules.state import ChallengersState, open_fans, 
 from tabletop.i18n import tr
 from tabletop.ui.assets import GOLD, INK, PAPER, SEAT_COLOURS, Assets
 from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.seats import draw_level_tag, level_tag_size, level_word, seat_kind
 
 Tips = list[tuple[pygame.Rect, str]]
 
@@ -93,6 +94,9 @@ def standings(view: ChallengersState, audience: int | None) -> list[Standing]:
         better = sum(1 for o in ranked if key(o) > key(r))
         out.append(Standing(r.who, r.trophies, r.tokens, r.total, better + 1, True))
     return out + [r for r in rows if not r.ranked]
+
+
+NAME_BESIDE_TAG = 110  # the least width a standings line leaves a name before it shows a level tag too
 
 
 def trophy_tip(name: str, t: Trophy) -> str:
@@ -330,8 +334,10 @@ def _final_row(surface, assets: Assets, row: pygame.Rect, grid: pygame.Rect, cel
 
 
 def draw_standings(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, view: ChallengersState, names,
-                   colours, audience: int | None, compact: bool = False) -> Tips:
-    """Each participant's trophies, fan tokens and total fans, as far as ``audience`` may know."""
+                   colours, audience: int | None, compact: bool = False, seats=()) -> Tips:
+    """Each participant's trophies, fan tokens and total fans, as far as ``audience`` may know;
+    ``seats`` (the match's ``SeatInfo``s): a computer seat's level on a tag after its name where the
+    line has room for both, and in the line's tooltip always."""
     rect = pygame.Rect(rect)
     rows = standings(view, audience)
     tips: Tips = []
@@ -357,7 +363,9 @@ def draw_standings(surface: pygame.Surface, assets: Assets, rect: pygame.Rect, v
             surface.blit(text, text.get_rect(midbottom=(body.x + x + w // 2, body.y - 2)))
     for i, row in enumerate(rows):
         line = pygame.Rect(body.x, body.y + i * step, body.w, step - 4)
-        tips += _standing_line(surface, assets, line, i, cols, view, row, names, colours, audience, compact, small)
+        info = seats[row.who] if row.who < len(seats) else None
+        tips += _standing_line(surface, assets, line, i, cols, view, row, names, colours, audience, compact, small,
+                               info)
     if not compact:
         note = pygame.Rect(rect.x + 20, rect.bottom - footer - 6, rect.w - 40, footer)
         text = tr("challengers.dir.tiebreak") if later else tr("challengers.dir.hidden-until")
@@ -383,7 +391,7 @@ def _columns(width: int, compact: bool) -> dict[str, tuple[int, int]]:
 
 
 def _standing_line(surface, assets: Assets, line: pygame.Rect, index: int, cols, view, row: Standing, names,
-                   colours, audience, compact: bool, small: int) -> Tips:
+                   colours, audience, compact: bool, small: int, info=None) -> Tips:
     who = row.who
     mine = who == audience
     fill = _tint(_colour(colours, who), 0.72) if mine else ((255, 255, 255) if index % 2 else (244, 236, 222))
@@ -400,9 +408,16 @@ def _standing_line(surface, assets: Assets, line: pygame.Rect, index: int, cols,
     surface.blit(_badge(assets, colours, who, size), (x, line.centery - size // 2))
     x += size + (5 if compact else 8)
     name_w = line.x + cols["name"][1] - x
+    tag_w = level_tag_size(assets, info, small)[0] + 6 if info is not None else 0
+    if tag_w and name_w - tag_w >= NAME_BESIDE_TAG:  # room for the name and a computer's level
+        name_w -= tag_w
+        draw_level_tag(surface, assets, info, size=small, min_size=small,
+                       midright=(line.x + cols["name"][1] - 2, line.centery + 1))
     name = _name(assets, names[who], "bold", small + 4, name_w, INK if row.ranked else (90, 90, 100), small)
     surface.blit(name, name.get_rect(midleft=(x, line.centery + 2)))
     name_tip = row_tip(view, row, names[who])
+    if info is not None and level_word(info) is not None:
+        name_tip += "\n" + seat_kind(info)
     tips: Tips = [(line, name_tip)]
     tx, tw = cols["trophies"]
     tx += line.x

@@ -22,6 +22,7 @@ from tabletop.games.challengers.table.model import ParkPicture, Side
 from tabletop.i18n import tr
 from tabletop.ui.assets import PAPER, SEAT_COLOURS, YELLOW
 from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.seats import draw_level_tag, level_word
 
 PARK_COLOURS = ((58, 166, 85), (216, 69, 58), (138, 85, 200), (232, 184, 48))  # green, red, purple, yellow
 APPEAR = 0.3  # seconds a card takes to slide from its deck to its place
@@ -81,9 +82,10 @@ def _count(assets, n: int, size: int) -> pygame.Surface:
     return assets.text(str(n), "display", size, PAPER, shadow=True)
 
 
-def _badge_name(assets, surface, plate: pygame.Rect, name: str, colour, big: bool) -> int:
-    """The seat's badge and name at the top of its plate (a small park: the badge alone, its colour
-    and shape say whose side it is; the name is in its tooltip); returns the y below them."""
+def _badge_name(assets, surface, plate: pygame.Rect, name: str, colour, big: bool, info=None) -> int:
+    """The seat's badge and name at the top of its plate, a computer seat's level on a tag under
+    them (a small park: the badge alone, its colour and shape say whose side it is; the name is in
+    its tooltip); returns the y below them. ``info``: the seat's ``SeatInfo`` (None: the Robot)."""
     size = max(14, plate.h // 7)
     if not big:
         size = max(14, plate.h // 3)
@@ -103,7 +105,9 @@ def _badge_name(assets, surface, plate: pygame.Rect, name: str, colour, big: boo
         tint = (200, 205, 215)
     label = assets.text(name, "bold", size, _tint(tint, 0.35), shadow=True, width=plate.right - x, min_size=10)
     surface.blit(label, (x, y + (size + 4 - label.get_height()) // 2))
-    return y + size + 8
+    tag = None if info is None else draw_level_tag(surface, assets, info, size=min(22, max(12, label.get_height() - 4)),
+                                                   width=plate.w - 8, min_size=10, topleft=(plate.x + 4, y + size + 6))
+    return y + size + 8 if tag is None else tag.bottom + 6
 
 
 def sliding(pic: ParkPicture, ages: dict[int, float]) -> tuple[frozenset[int], frozenset[str]]:
@@ -126,7 +130,7 @@ def sliding(pic: ParkPicture, ages: dict[int, float]) -> tuple[frozenset[int], f
 
 def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colours, ages: dict[int, float],
               big: bool = True, tips: list | None = None, leave_out: Collection[int] = (),
-              without: Collection[str] = ()) -> list[tuple[pygame.Rect, int]]:
+              without: Collection[str] = (), seats=()) -> list[tuple[pygame.Rect, int]]:
     """Draw one park; ``ages``: seconds since each recently revealed card appeared (it slides in).
     Returns (rect, card) for every face-up card drawn, topmost last; ``tips`` gets (rect, text)
     for what a small park shows without words (whose side, how many cards).
@@ -134,7 +138,8 @@ def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colou
     For a drawing kept while a few things move on it: the cards in ``leave_out`` are not drawn
     (nor their strength chip and highlight; a bench seat or exhaust pile whose top card is left
     out shows the card beneath, or nothing), and ``without`` may name parts left out too:
-    ``"flag"``, ``"name"`` (the park's name), ``"totals"``. The caller draws those itself on top,
+    ``"flag"``, ``"name"`` (the park's name), ``"totals"``. ``seats``: the match's ``SeatInfo``s
+    (a computer seat's plate shows its level); the Robot has none. The caller draws those itself on top,
     where they are this frame (``draw_cards`` for field cards, the flag and the name; a bench
     seat's place is ``Geometry(rect, index).seat(k)``).
     """
@@ -142,8 +147,9 @@ def draw_park(surface, assets, rect: pygame.Rect, pic: ParkPicture, names, colou
     hits: list[tuple[pygame.Rect, int]] = []
     for index, side in enumerate(pic.sides):
         g = Geometry(rect, index)
+        info = seats[side.who] if side.who < len(seats) else None
         hits += _draw_side(surface, assets, g, pic, side, names[side.who], colours[side.who], ages, big,
-                           leave_out, without)
+                           leave_out, without, info)
         if tips is not None:
             tips.append((g.plate, names[side.who]))
             tips.append((g.deck, tr("challengers.park.deck-tip", name=names[side.who], n=side.deck)))
@@ -235,11 +241,11 @@ def _draw_field_card(surface, assets, g: Geometry, pic: ParkPicture, side: Side,
 
 
 def _draw_side(surface, assets, g: Geometry, pic: ParkPicture, side: Side, name: str, colour, ages, big: bool,
-               leave_out: Collection[int], without: Collection[str]):
+               leave_out: Collection[int], without: Collection[str], info=None):
     hits = []
     surface.blit(assets.cached(("challengers-plate", g.plate.size, pic.park), lambda: rounded_panel(
         g.plate.size, (30, 20, 36, 150), _tint(PARK_COLOURS[pic.park], 0.3), 10, 2)), g.plate)
-    y = _badge_name(assets, surface, g.plate, name, colour, big)
+    y = _badge_name(assets, surface, g.plate, name, colour, big, info)
     if side.total is not None and big and "totals" not in without:
         y += draw_total(surface, assets, g, side.total)
     if pic.winner >= 0:
@@ -330,11 +336,12 @@ class ParkLayers:
         self.drawn = 0  # layers drawn afresh so far (to see the cache at work)
 
     def layer(self, rect: pygame.Rect, pic: ParkPicture, names, colours, big: bool = True,
-              leave_out: Collection[int] = frozenset(), without: Collection[str] = frozenset()) -> Layer:
+              leave_out: Collection[int] = frozenset(), without: Collection[str] = frozenset(), seats=()) -> Layer:
         """The park ``pic`` in ``rect`` less ``leave_out`` and the parts in ``without``, drawn
         afresh only if it shows something else than when last asked for in that place."""
         slot = (tuple(rect), big)
-        key = (pic.key(), tuple(names), tuple(colours), frozenset(leave_out), frozenset(without), park_name(pic.park))
+        key = (pic.key(), tuple(names), tuple(colours), frozenset(leave_out), frozenset(without), park_name(pic.park),
+               tuple(level_word(s) for s in seats))  # (a level's word: the language too)
         self._used.add(slot)
         entry = self._layers.get(slot)
         if entry is not None and entry.key == key:
@@ -345,7 +352,7 @@ class ParkLayers:
         surf = self.backdrop.subsurface(pygame.Rect(where, (rect.w + ox, rect.h + oy))).copy()
         tips: list = []
         hits = draw_park(surf, self.assets, pygame.Rect(ox, oy, rect.w, rect.h), pic, names, colours, {}, big, tips,
-                         leave_out, without)
+                         leave_out, without, seats)
         entry = Layer(key, surf, where, [(r.move(where), c) for r, c in hits], [(r.move(where), t) for r, t in tips])
         self._layers[slot] = entry
         self.drawn += 1

@@ -37,6 +37,7 @@ from tabletop.ui.assets import GOLD, PAPER, YELLOW, felt_table
 from tabletop.ui.dragdrop import DropTarget
 from tabletop.ui.layout import load_layout
 from tabletop.ui.pieces import Card, rounded_panel
+from tabletop.ui.seats import level_word
 from tabletop.ui.widgets import Button
 
 FOCUS_TIMES = {"CardRevealed": 0.5, "StrengthGained": 0.3, "TotalsCompared": 0.35, "FlagLost": 0.35,
@@ -534,7 +535,7 @@ class ChallengersScene(TableScene):
             self.mini_rects = []
         moving = [self._moving(park, big) for _rect, park, big in places]
         names, colours = self.participant_names(), self.participant_colours()
-        parks = [self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still)
+        parks = [self.park_layers.layer(rect, self.pictures[park], names, colours, big, *still, seats=self.match.seats)
                  for (rect, park, big), still in zip(places, moving)]
         self.park_layers.forget_unused()
         standings = self._standings_layer(L["side"])
@@ -550,7 +551,7 @@ class ChallengersScene(TableScene):
             self._draw_building(surface)
         else:
             dp.draw_others(surface, self.assets, L["main"], self.view, self.participant_names(),
-                           self.participant_colours())
+                           self.participant_colours(), self.match.seats)
         for rect, text in standings[2]:
             self.tip(rect, text)
         self.draw_toast_or(surface, L["status"], self._status_text())
@@ -633,11 +634,13 @@ class ChallengersScene(TableScene):
         """The standings beside the table: (what they show, their drawing, its tooltips), drawn
         again only when what they show changes."""
         v = self.shown_view()
-        key = (v.phase, v.round, v.fans, v.trophies, v.finalists, v.champions, self.audience, tr("challengers.robot"))
+        key = (v.phase, v.round, v.fans, v.trophies, v.finalists, v.champions, self.audience, tr("challengers.robot"),
+               tuple(level_word(s) for s in self.match.seats))
         if self._standings is None or self._standings[0] != key:
             layer = pygame.Surface(zone.size, pygame.SRCALPHA)
             tips = director.draw_standings(layer, self.assets, layer.get_rect(), v, self.participant_names(),
-                                           self.participant_colours(), self.audience, compact=True)
+                                           self.participant_colours(), self.audience, compact=True,
+                                           seats=self.match.seats)
             self._standings = (key, layer, [(r.move(zone.topleft), t) for r, t in tips])
         return self._standings
 

@@ -18,6 +18,7 @@ from tabletop.i18n import tr
 from tabletop.shell.log import tint
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS
 from tabletop.ui.pieces import rounded_panel
+from tabletop.ui.seats import LEVEL_EDGE, LEVEL_FILL, PAD
 
 WOOD = (38, 24, 16)
 FELT = (74, 50, 32)
@@ -57,24 +58,34 @@ def background(assets, layout) -> pygame.Surface:
 # --------------------------------------------------------------------------- ID cards
 
 
-def id_card(assets, colour: int, name: str, size: tuple[int, int], fallen: bool) -> pygame.Surface:
-    """A standing ID card in the seat's colour and shape, its name at the foot (cached)."""
+def id_card(assets, colour: int, name: str, size: tuple[int, int], fallen: bool, level: str | None = None) -> pygame.Surface:
+    """A standing ID card in the seat's colour and shape, its name at the foot (cached); a computer
+    seat's card carries its ``level`` (the word, "Expert") on a small tag under a smaller badge."""
     def make() -> pygame.Surface:
         w, h = size
         fill = FALLEN_FILL if fallen else CARD_FILL
         border = (110, 96, 90) if fallen else SEAT_COLOURS[colour]
+        ink = (170, 160, 150) if fallen else PAPER
         surf = rounded_panel(size, (*fill, 255), border, 14, 5)
-        badge = assets.seat_badge(colour, min(64, h // 2 - 6))
+        badge = assets.seat_badge(colour, min(64, h // 2 - 6) - (16 if level else 0))
         if fallen:
             badge = badge.copy()
             badge.fill((120, 120, 120, 255), special_flags=pygame.BLEND_RGBA_MULT)
-        surf.blit(badge, badge.get_rect(midtop=(w // 2, 10)))
-        label = assets.text_lines(name, "bold", 26, w - 16, (170, 160, 150) if fallen else PAPER, lines=2,
-                                  height=h - badge.get_height() - 18)
+        top = 8 if level else 10
+        surf.blit(badge, badge.get_rect(midtop=(w // 2, top)))
+        below = top + badge.get_height()  # where the name's room starts
+        if level:  # the level's tag, the same as every table's (tabletop.ui.seats), under the badge
+            word = assets.text(level, "bold", 22, ink, width=w - 16 - 2 * PAD)
+            tag = pygame.Rect(0, 0, word.get_width() + 2 * PAD, word.get_height() + 2)
+            tag.midtop = (w // 2, below + 3)
+            surf.blit(rounded_panel(tag.size, LEVEL_FILL, LEVEL_EDGE, tag.h // 2, 1), tag)
+            surf.blit(word, word.get_rect(center=(tag.centerx, tag.centery + 1)))
+            below = tag.bottom + 2
+        label = assets.text_lines(name, "bold", 26, w - 16, ink, lines=2, height=h - 6 - below - 2)
         surf.blit(label, label.get_rect(midbottom=(w // 2, h - 6)))
         return surf
 
-    return assets.cached(("deadlast-id", colour, name, size, fallen), make)
+    return assets.cached(("deadlast-id", colour, name, size, fallen, level), make)
 
 
 def fallen_rect(rect: pygame.Rect, fall: float) -> pygame.Rect:
@@ -90,13 +101,14 @@ def glow(surface, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, (*GOLD, int(255 * pulse)), rect.inflate(12, 12), width=4, border_radius=18)
 
 
-def draw_seat(surface, assets, rect: pygame.Rect, colour: int, name: str, fall: float) -> None:
-    """An ID card that has fallen ``fall`` of the way over (0 standing, 1 flat on the table)."""
+def draw_seat(surface, assets, rect: pygame.Rect, colour: int, name: str, fall: float, level: str | None = None) -> None:
+    """An ID card that has fallen ``fall`` of the way over (0 standing, 1 flat on the table);
+    ``level``: a computer seat's level in a word (None for a human)."""
     if fall <= 0.01:
-        image = id_card(assets, colour, name, rect.size, False)
+        image = id_card(assets, colour, name, rect.size, False, level)
         surface.blit(image, rect)
     else:
-        image = id_card(assets, colour, name, rect.size, fall > 0.5)
+        image = id_card(assets, colour, name, rect.size, fall > 0.5, level)
         seen = fallen_rect(rect, fall)
         surface.blit(pygame.transform.smoothscale(image, seen.size), seen)
 

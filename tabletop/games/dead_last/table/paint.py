@@ -17,6 +17,7 @@ from tabletop.i18n import tr
 from tabletop.shell.log import tint
 from tabletop.ui import probe
 from tabletop.ui.assets import GOLD, PAPER, SEAT_COLOURS
+from tabletop.ui.seats import level_word
 
 FATE_STAMPS = {"target": "deadlast.stamp.target", "strayed": "deadlast.stamp.strayed",
                "ambush": "deadlast.stamp.ambush-wasted", "ambushed": "deadlast.stamp.ambushed"}
@@ -139,7 +140,8 @@ def arrows(scene, surface, skip=frozenset(), only=None) -> None:
 def seat_and_card(scene, surface, seat: int) -> None:
     pic, assets, look = scene.picture, scene.assets, scene.looks[seat]
     rect = scene.seat_rect(seat)
-    draw.draw_seat(surface, assets, rect, scene.colours[seat], scene.names[seat], look.fall)
+    draw.draw_seat(surface, assets, rect, scene.colours[seat], scene.names[seat], look.fall,
+                   level_word(scene.match.seats[seat]))  # (the still layer's key holds the language)
     total = pic.total(seat) if (seat == scene.audience or pic.claimed[seat] or pic.phase == "over") else None
     if pic.bars[seat]:
         if total is not None:
