@@ -21,7 +21,24 @@ import sys
 from tabletop import games
 from tabletop.ai import LEVELS
 from tabletop.ai.expert import BUDGETS
-from tabletop.ai.evaluation import interval, win_share
+from tabletop.ai.evaluation import interval, seat_share, win_share
+
+
+def _game(job: tuple) -> float:
+    """One game of the evaluation, in a process of the pool (the game named by its id)."""
+    game_id, *rest = job
+    return seat_share(games.get(game_id), *rest)
+
+
+def shared_out(game, strong: str, weak: str, count: int, players: int, seed: int, budget: float, jobs: int) -> float:
+    """``win_share`` with the games shared among ``jobs`` processes (the same games, the same result)."""
+    if jobs <= 1:
+        return win_share(game, strong, weak, count, players, seed, budget)
+    import multiprocessing
+
+    work = [(game.id, strong, weak, players, i, seed, budget) for i in range(count)]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return sum(pool.imap_unordered(_game, work, chunksize=1)) / count
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -45,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     players = args.players or game.min_players
     if not game.min_players <= players <= game.max_players:
         parser.error(f"{args.game} takes {game.min_players}-{game.max_players} players")
-    share = win_share(game, args.strong, args.weak, args.games, players, args.seed, BUDGETS[args.think], args.jobs)
+    share = shared_out(game, args.strong, args.weak, args.games, players, args.seed, BUDGETS[args.think], args.jobs)
     low, high = interval(share, args.games)
     thinking = f" thinking {args.think} ({BUDGETS[args.think]:g} s)" if "expert" in (args.strong, args.weak) else ""
     print(f"{args.game}: {args.strong}{thinking} won {share:.1%} of {args.games} games against {args.weak} "

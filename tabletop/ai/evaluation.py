@@ -40,29 +40,20 @@ def play(game, levels: list[str], seed: int, max_steps: int = 200_000, budget: f
     return rules.winners(state)
 
 
-def _one(job: tuple) -> float:
-    """The strong seat's share of one game (a job of ``win_share``)."""
-    game_id, strong, weak, players, i, seed, budget = job
-    from tabletop import games as registry
-
+def seat_share(game, strong: str, weak: str, players: int, i: int, seed: int = 0, budget: float | None = None) -> float:
+    """The ``i``-th game of an evaluation: the strong seat (``i`` round the table) among weak ones;
+    its share of the win (a shared win counts its share)."""
     strong_seat = i % players
     levels = [strong if s == strong_seat else weak for s in range(players)]
-    won = play(registry.get(game_id), levels, seed + i, budget=budget)
+    won = play(game, levels, seed + i, budget=budget)
     return 1 / len(won) if strong_seat in won else 0.0
 
 
 def win_share(game, strong: str, weak: str, games: int, players: int, seed: int = 0,
-              budget: float | None = None, jobs: int = 1) -> float:
+              budget: float | None = None) -> float:
     """How often one ``strong`` seat wins among ``weak`` ones (a shared win counts its share).
-    The strong seat moves round the table from game to game; every game has its own seed. With
-    ``jobs`` above 1 the games are shared among that many processes (the result is the same)."""
-    work = [(game.id, strong, weak, players, i, seed, budget) for i in range(games)]
-    if jobs <= 1:
-        return sum(map(_one, work)) / games
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return sum(pool.imap_unordered(_one, work, chunksize=1)) / games
+    The strong seat moves round the table from game to game; every game has its own seed."""
+    return sum(seat_share(game, strong, weak, players, i, seed, budget) for i in range(games)) / games
 
 
 def interval(share: float, games: int, z: float = 1.96) -> tuple[float, float]:

@@ -67,8 +67,8 @@ class SetupScene(Scene):
     """Choose the seats for a new game: how many, who plays each (and how well), names, colours,
     and the game's own options, as its ``GameInfo`` describes them."""
 
-    ROW_X = {"badge": 400, "name": 480, "kind": 830, "level": 1070, "per-seat": 1270}
-    COL_W = {"name": 320, "kind": 220, "level": 180, "per-seat": 290}  # a fighter's name and two skills fit
+    ROW_X = {"badge": 400, "name": 480, "kind": 830, "level": 1060, "per-seat": 1290}
+    COL_W = {"name": 320, "kind": 220, "level": 220, "per-seat": 290}  # a fighter's name and two skills fit
     TOP = 330
     BOTTOM = 944  # where the buttons start
     CELL = (340, 100)  # an option: its label above its picker
