@@ -82,6 +82,23 @@ class Plan:
     model: Callable[[Any, int, random.Random], Action] | None = None  # how the other seats play, if modelled
 
 
+def policy(rules, make_bot) -> Callable[[Any, int, random.Random], Action]:
+    """A playout policy and model of the other seats: the bot ``make_bot(seed)`` (a game's hard
+    level) deciding for any seat on that seat's own view of the sampled world, with the search's
+    randomness. One bot per seat, kept from decision to decision."""
+    bots: dict = {}
+
+    def choose(state, seat: int, rng: random.Random) -> Action:
+        bot = bots.get(seat)
+        if bot is None:
+            bot = bots[seat] = make_bot(seat)
+        if hasattr(bot, "rng"):
+            bot.rng = rng
+        return bot.choose(rules.view(state, seat), seat)
+
+    return choose
+
+
 def players_of(state) -> int:
     """How many seats a game's state has (the games name it differently)."""
     value = getattr(state, "players", None)

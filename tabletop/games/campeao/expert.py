@@ -239,4 +239,7 @@ CUTOFF = 40  # rollout moves before ``evaluate`` takes over
 
 
 def plan() -> Plan:
-    return Plan(SEARCHED, determinize, rollout=rollout, evaluate=evaluate, cutoff=CUTOFF)
+    """Playouts by ``rollout`` to a cut-off of ``CUTOFF`` moves scored by ``evaluate``; the other
+    fighters are modelled by the same quick policy (``Plan.model``: only the searching seat's
+    choices branch in the tree)."""
+    return Plan(SEARCHED, determinize, rollout=rollout, evaluate=evaluate, cutoff=CUTOFF, model=rollout)

@@ -31,10 +31,11 @@ determinization has a seed of its own).
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 
-from tabletop.ai.search import Plan
+from tabletop.ai.search import Plan, policy
 from tabletop.engine.core import evolve
 from tabletop.games.challengers import rules as R
 from tabletop.games.challengers.rules.content import (
@@ -250,5 +251,25 @@ def determinize(view: R.ChallengersState, seat: int, rng: random.Random) -> R.Ch
     return evolve(view, seed=rng.getrandbits(62), **changes)
 
 
+FANS = 0.35  # how much one fan counts at the cut-off (a fan ahead ~ 1.4 times the odds)
+CUTOFF = 50  # playout moves (about two rounds at four seats) before ``evaluate`` scores the table
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's chances at a cut-off: in proportion to exp(FANS x its standing), counting its
+    fans and, a little, its trophies (the ranking's order); the Robot's seat is nobody's win."""
+    scores = [FANS * R.total_fans(state, s) + 0.1 * len(state.trophies[s]) for s in range(state.players)]
+    top = max(scores)
+    odds = [math.exp(v - top) for v in scores]
+    total = sum(odds)
+    return [v / total for v in odds]
+
+
 def plan() -> Plan:
-    return Plan(R, determinize)
+    """Playouts to a cut-off of ``CUTOFF`` moves scored by ``evaluate`` (a tournament is long).
+    The other seats are modelled as the hard level deciding on their own view of the sampled
+    world (``Plan.model``); the playouts the same."""
+    from tabletop.games.challengers.bots import HardBot
+
+    model = policy(R, HardBot)
+    return Plan(R, determinize, rollout=model, model=model, evaluate=evaluate, cutoff=CUTOFF)

@@ -30,7 +30,7 @@ import math
 import random
 from collections import Counter
 
-from tabletop.ai.search import Plan
+from tabletop.ai.search import Plan, policy
 from tabletop.engine.core import evolve
 from tabletop.games.dead_last import rules as R
 from tabletop.games.dead_last.rules import AMBUSH, C, FACE_DOWN, HIDDEN, NO_CHARACTER, SHOWDOWN_CARDS
@@ -182,5 +182,25 @@ def determinize(view: R.DeadLastState, seat: int, rng: random.Random) -> R.DeadL
     return evolve(view, **changes)
 
 
+GOLD = 0.25  # how much one point of gold counts at the cut-off
+CUTOFF = 80  # playout moves (about a round at eight seats) before ``evaluate`` scores the table
+
+
+def evaluate(state) -> list[float]:
+    """Each seat's chances at a cut-off: in proportion to exp(GOLD x its gold) (a seat fallen in
+    this round stands again in the next, so gold is what counts)."""
+    scores = [GOLD * R.total(state, s) for s in range(state.players)]
+    top = max(scores)
+    odds = [math.exp(v - top) for v in scores]
+    total = sum(odds)
+    return [v / total for v in odds]
+
+
 def plan() -> Plan:
-    return Plan(R, determinize)
+    """Playouts to a cut-off of ``CUTOFF`` moves scored by ``evaluate`` (a game runs to many
+    rounds). The other seats are modelled as the hard level deciding on their own view of the
+    sampled world (``Plan.model``); the playouts the same."""
+    from tabletop.games.dead_last.bots import HardBot
+
+    model = policy(R, HardBot)
+    return Plan(R, determinize, rollout=model, model=model, evaluate=evaluate, cutoff=CUTOFF)

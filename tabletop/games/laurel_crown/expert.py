@@ -21,7 +21,7 @@ import itertools
 import math
 import random
 
-from tabletop.ai.search import Plan
+from tabletop.ai.search import Plan, policy
 from tabletop.engine.core import evolve
 from tabletop.games.laurel_crown import rules as G
 
@@ -123,5 +123,27 @@ def _place_known(known, hands, entries, masked, eligible, pool, rng) -> dict[tup
     return {spot: f for spot, f in zip(combo, names)}
 
 
+class _Searched:
+    """Laurel Crown as the search sees it: its own rules, less taking a placed fighter back
+    (a ``Withdraw`` undoes a ``Place``: searching both would let the two chase each other)."""
+
+    id = G.id
+
+    def __getattr__(self, name):
+        return getattr(G, name)
+
+    @staticmethod
+    def legal_actions(state, seat):
+        return [a for a in G.legal_actions(state, seat) if not isinstance(a, G.Withdraw)]
+
+
+SEARCHED = _Searched()
+
+
 def plan() -> Plan:
-    return Plan(G, determinize)
+    """Every iteration plays to the end of the game. The other seats are modelled as the hard level
+    deciding on their own view of the sampled world (``Plan.model``); the playouts the same."""
+    from tabletop.games.laurel_crown.bots import HardBot
+
+    model = policy(G, HardBot)
+    return Plan(SEARCHED, determinize, rollout=model, model=model)

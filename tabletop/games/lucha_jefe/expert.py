@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from tabletop.ai.search import Plan
+from tabletop.ai.search import Plan, policy
 from tabletop.engine.core import evolve
 from tabletop.games.lucha_jefe import rules as L
 
@@ -56,11 +56,7 @@ def plan() -> Plan:
     model would have (an inference from what it could see, never from what it chose)."""
     from tabletop.games.lucha_jefe.bots import HardBot
 
-    hard = HardBot(0)
-
-    def model(state, seat, rng):
-        hard.rng = rng
-        return hard.choose(L.view(state, seat), seat)
+    model = policy(L, HardBot)
 
     def modelled(view, seat, rng):
         world = determinize(view, seat, rng)
