@@ -18,7 +18,10 @@ seat's information set. Each iteration
 
 A game may instead *model* the other seats (``Plan.model``): in the tree only the searching
 seat's choices branch, and every other seat plays by the model, a policy that decides on that
-seat's own view of the sampled world (the game's hard level). The tree is then the searching
+seat's own view of the sampled world (the game's hard level). The model also guides the
+searching seat's own nodes: its choice is tried first, and the other choices open up one by one
+as the node's visits grow (progressive widening), so a short search plays what the model would
+and turns away from it only for a move it has seen do better. The tree is then the searching
 seat's best answer to players like the model, over every world it cannot rule out; it spares the
 search the other seats' branching, and where choices are simultaneous (a secret selection) the
 other seat cannot answer a choice it has not seen, as it could in a shared tree. The games say
@@ -153,8 +156,15 @@ def search(plan: Plan, view, seat: int, *, seconds: float | None = None, iterati
         _iterate(plan, root, view, seat, rng)
         done += 1
     options = [a for a in legal if a in root.children]
-    best = max(options, key=lambda a: (root.children[a].visits, root.children[a].reward)) if options else legal[0]
+    best = max(options, key=lambda a: _assured(root.children[a])) if options else legal[0]
     return Result(best, done, time.perf_counter() - start, {a: n.visits for a, n in root.children.items()})
+
+
+def _assured(node: Node) -> float:
+    """What a root choice is worth at the least, as far as the search can tell: its mean reward
+    less one standard error (a reward of 0..1 varies by half at most). A choice seen a handful of
+    times does not win on one lucky playout; with many visits this is the most visited's mean."""
+    return node.reward / node.visits - 0.5 / math.sqrt(node.visits)
 
 
 def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> None:
@@ -173,15 +183,22 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> Non
         if len(legal) == 1 and node is not root:  # no choice: no node
             state, _ = rules.apply(state, legal[0])
             continue
-        untried = []
+        untried, tried = [], 0
         for action in legal:
             child = node.children.get(action)
             if child is None:
                 untried.append(action)
             else:
                 child.available += 1
-        if untried:
+                tried += 1
+        # With a model, the choices open up as the node is visited (progressive widening: the
+        # square root of its visits, plus one), the model's own choice first: a short search
+        # keeps to what the model would do and leaves it only for what it has seen do better.
+        if untried and (plan.model is None or tried <= math.isqrt(node.visits)):
             action = untried[rng.randrange(len(untried))]
+            if plan.model is not None and not tried:
+                guess = plan.model(state, actor, rng)
+                action = guess if guess in untried else action
             child = node.children[action] = Node(actor, available=1)
             state, _ = rules.apply(state, action)
             node = child
@@ -189,7 +206,9 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> Non
             break
         best, best_score = None, -1.0
         for action in legal:
-            child = node.children[action]
+            child = node.children.get(action)
+            if child is None:
+                continue
             score = child.reward / child.visits + EXPLORE * math.sqrt(math.log(child.available) / child.visits)
             if score > best_score:
                 best, best_score = action, score
