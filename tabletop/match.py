@@ -219,7 +219,10 @@ class Match:
 
     def close(self) -> None:
         """The match leaves the screen: nothing of it thinks on (an Expert's search is stopped,
-        its worker process with it)."""
+        its worker process with it, and no Expert of it starts one again)."""
+        for bot in self.bots.values():
+            if hasattr(bot, "left"):
+                bot.left = True
         if self._job is not None and hasattr(self.bots.get(self._job[2]), "budget"):
             from tabletop.ai import worker
 

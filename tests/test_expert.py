@@ -200,3 +200,20 @@ def test_leaving_a_match_while_an_expert_thinks_leaves_no_process():
     assert pid is not None and match.thinking()
     match.close()
     assert not worker.THINKER.alive() and _gone(pid)
+
+
+def test_an_expert_of_a_match_already_left_starts_no_worker():
+    """The bot thread may ask only after the match was closed (a quit just as a turn begins): it
+    gets the hard level's move, and no worker process is started for a table nobody sees."""
+    from tabletop.ai import worker
+    from tabletop.match import Match, SeatInfo
+
+    worker.THINKER.stop()
+    info = games.get("lucha-jefe")
+    match = Match(info, [SeatInfo("Ana", "computer", "expert", 0), SeatInfo("Bea", "human", "easy", 1)], seed=5)
+    seat = match.to_act()[0]
+    view = match.view(seat)
+    match.close()
+    action = match.bots[seat].choose(view, seat)
+    assert action in info.rules.legal_actions(match.state, seat)
+    assert not worker.THINKER.alive()

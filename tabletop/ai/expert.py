@@ -24,6 +24,7 @@ class ExpertBot:
         self.asked = 0
         self.inline = False  # think here rather than in the worker (the evaluation command's processes)
         self.iterations = 0  # how many iterations the last decision took
+        self.left = False  # the match was left: no worker is started for this seat again
 
     def choose(self, view, seat: int):
         self.asked += 1
@@ -35,7 +36,8 @@ class ExpertBot:
             self.iterations = result.iterations
             return result.action
         try:
-            return worker.THINKER.ask(self.game.expert, view, seat, self.budget, self.seed * 7919 + self.asked)
+            return worker.THINKER.ask(self.game.expert, view, seat, self.budget, self.seed * 7919 + self.asked,
+                                      live=lambda: not self.left)
         except worker.WorkerLost as exc:
             self.notes.append(str(exc))
             if self.fallback is None:

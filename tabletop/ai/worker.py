@@ -60,7 +60,8 @@ class Thinker:
     def __init__(self) -> None:
         self._process = None
         self._conn = None
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # one question at a time
+        self._life = threading.Lock()  # starting and stopping the process (never held while it thinks)
         self._numbers = itertools.count(1)
         self.iterations = 0  # how many iterations the last answer took (for the bench)
         self.answered = 0  # questions the worker answered (an autoplay reports them)
@@ -82,12 +83,16 @@ class Thinker:
     def pid(self) -> int | None:
         return self._process.pid if self._process is not None else None
 
-    def ask(self, module: str, view, seat: int, seconds: float, seed: int):
+    def ask(self, module: str, view, seat: int, seconds: float, seed: int, live=None):
         """The action the search of the game whose expert module is ``module`` chooses for
-        ``seat`` in ``view`` after about ``seconds``."""
+        ``seat`` in ``view`` after about ``seconds``. ``live`` says whether the asker still wants
+        an answer (a match that was left does not start a worker again)."""
         with self._lock:
-            if not self.alive():
-                self._start()
+            with self._life:
+                if live is not None and not live():
+                    raise WorkerLost("the match was left before the expert was asked")
+                if not self.alive():
+                    self._start()
             number = next(self._numbers)
             try:
                 self._conn.send(("think", number, module, view, seat, seconds, seed))
@@ -104,13 +109,15 @@ class Thinker:
                     self.iterations = iterations
                     self.answered += 1
                     return payload
-            except (EOFError, OSError, BrokenPipeError) as exc:
+            except (EOFError, OSError, BrokenPipeError, AttributeError) as exc:  # (stopped under us)
                 self.lost += 1
-                self._kill()
+                with self._life:
+                    self._kill()
                 raise WorkerLost(f"the expert's worker stopped ({type(exc).__name__})") from exc
             except WorkerLost:
                 self.lost += 1
-                self._kill()
+                with self._life:
+                    self._kill()
                 raise
 
     def _kill(self) -> None:
@@ -124,7 +131,8 @@ class Thinker:
 
     def stop(self) -> None:
         """End the worker now, thinking or not (the next question starts a new one)."""
-        self._kill()
+        with self._life:
+            self._kill()
 
 
 THINKER = Thinker()  # the program's worker (a module attribute: nothing starts until asked)
