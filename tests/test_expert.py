@@ -202,18 +202,34 @@ def test_leaving_a_match_while_an_expert_thinks_leaves_no_process():
     assert not worker.THINKER.alive() and _gone(pid)
 
 
-def test_an_expert_of_a_match_already_left_starts_no_worker():
+def test_an_expert_of_a_match_already_left_starts_no_worker(monkeypatch):
     """The bot thread may ask only after the match was closed (a quit just as a turn begins): it
-    gets the hard level's move, and no worker process is started for a table nobody sees."""
+    gets the hard level's move, and no worker process is started for a table nobody sees. (The
+    test watches its own thread only: another test's table may still be thinking in this process.)"""
+    import threading
+
     from tabletop.ai import worker
     from tabletop.match import Match, SeatInfo
 
+    started = []
+    start = worker.Thinker._start
+
+    def watched(self):
+        started.append(threading.get_ident())
+        start(self)
+
+    monkeypatch.setattr(worker.Thinker, "_start", watched)
     worker.THINKER.stop()
     info = games.get("lucha-jefe")
     match = Match(info, [SeatInfo("Ana", "computer", "expert", 0), SeatInfo("Bea", "human", "easy", 1)], seed=5)
-    seat = match.to_act()[0]
+    seat = 0
+    assert seat in match.to_act()
     view = match.view(seat)
     match.close()
     action = match.bots[seat].choose(view, seat)
     assert action in info.rules.legal_actions(match.state, seat)
-    assert not worker.THINKER.alive()
+    assert threading.get_ident() not in started
+    match.bots[seat].left = False  # the same question from a match still on screen does start one
+    assert match.bots[seat].choose(view, seat) in info.rules.legal_actions(match.state, seat)
+    assert threading.get_ident() in started
+    worker.THINKER.stop()
