@@ -233,3 +233,20 @@ def test_an_expert_of_a_match_already_left_starts_no_worker(monkeypatch):
     assert match.bots[seat].choose(view, seat) in info.rules.legal_actions(match.state, seat)
     assert threading.get_ident() in started
     worker.THINKER.stop()
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_an_expert_seat_is_saved_and_comes_back_an_expert(game_id):
+    from tabletop.ai.expert import ExpertBot
+    from tabletop.match import Match, SeatInfo
+
+    info = games.get(game_id)
+    n = info.seats_default()
+    seats = [SeatInfo("Ana", "human", "easy", 0)] + [
+        SeatInfo(f"Rival {i}", "computer", ("hard", "expert")[i % 2], i) for i in range(1, n)]
+    match = Match(info, seats, seed=3)
+    back = Match.from_json(match.to_json(), games.get)
+    assert [s.level for s in back.seats] == [s.level for s in seats]
+    assert isinstance(back.bots[1], ExpertBot) and not isinstance(back.bots.get(2), ExpertBot)
+    match.close()
+    back.close()
