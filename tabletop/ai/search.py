@@ -21,7 +21,8 @@ seat's choices branch, and every other seat plays by the model, a policy that de
 seat's own view of the sampled world (the game's hard level). The model also guides the
 searching seat's own nodes: its choice is tried first, and the other choices open up one by one
 as the node's visits grow (progressive widening), so a short search plays what the model would
-and turns away from it only for a move it has seen do better. The tree is then the searching
+and turns away from it only for a move it has seen do better: at the root, one whose mean less a
+standard error still beats the model's choice's mean. The tree is then the searching
 seat's best answer to players like the model, over every world it cannot rule out; it spares the
 search the other seats' branching, and where choices are simultaneous (a secret selection) the
 other seat cannot answer a choice it has not seen, as it could in a shared tree. The games say
@@ -70,6 +71,7 @@ class Node:
     available: int = 0
     reward: float = 0.0
     children: dict = field(default_factory=dict)  # Action -> Node
+    first: Any = None  # at the root, with a model: the model's own choice, tried first
 
 
 @dataclass
@@ -157,6 +159,10 @@ def search(plan: Plan, view, seat: int, *, seconds: float | None = None, iterati
         done += 1
     options = [a for a in legal if a in root.children]
     best = max(options, key=lambda a: _assured(root.children[a])) if options else legal[0]
+    if root.first in root.children and best != root.first:  # leave the model's choice only for a clearly better one
+        kept = root.children[root.first]
+        if _assured(root.children[best]) <= kept.reward / kept.visits:
+            best = root.first
     return Result(best, done, time.perf_counter() - start, {a: n.visits for a, n in root.children.items()})
 
 
@@ -199,6 +205,8 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> Non
             if plan.model is not None and not tried:
                 guess = plan.model(state, actor, rng)
                 action = guess if guess in untried else action
+                if node is root:
+                    root.first = action
             child = node.children[action] = Node(actor, available=1)
             state, _ = rules.apply(state, action)
             node = child

@@ -23,7 +23,7 @@ import math
 import random
 from collections import Counter
 
-from tabletop.ai.search import Plan
+from tabletop.ai.search import Plan, policy
 from tabletop.engine.core import evolve
 from tabletop.games.campeao import rules as G
 from tabletop.games.campeao.bots import CARD_VALUE, expected_strike
@@ -239,7 +239,10 @@ CUTOFF = 40  # rollout moves before ``evaluate`` takes over
 
 
 def plan() -> Plan:
-    """Playouts by ``rollout`` to a cut-off of ``CUTOFF`` moves scored by ``evaluate``; the other
-    fighters are modelled by the same quick policy (``Plan.model``: only the searching seat's
-    choices branch in the tree)."""
-    return Plan(SEARCHED, determinize, rollout=rollout, evaluate=evaluate, cutoff=CUTOFF, model=rollout)
+    """Playouts by ``rollout`` (quick) to a cut-off of ``CUTOFF`` moves scored by ``evaluate``;
+    in the tree, the other fighters are modelled as the hard level on their own view of the
+    sampled table, whose choice is also the searching seat's first (``Plan.model``)."""
+    from tabletop.games.campeao.bots import HardBot
+
+    return Plan(SEARCHED, determinize, rollout=rollout, evaluate=evaluate, cutoff=CUTOFF,
+                model=policy(G, HardBot))
