@@ -96,9 +96,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              + ", ".join(ids))
     parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
     parser.add_argument("--players", type=int, default=None, help="number of seats (autoplay)")
-    parser.add_argument("--level", choices=("easy", "hard", "expert"), default=None,
+    parser.add_argument("--level", choices=("easy", "hard", "expert"), default=None,  # tabletop.ai.LEVELS
                         help="computer level for every autoplay seat (default: alternate hard/easy)")
-    parser.add_argument("--think", choices=("quick", "normal", "deep"), default=None,
+    parser.add_argument("--think", choices=userdata.THINKS, default=None,
                         help="how long an Expert seat thinks a decision in an autoplay (default: the setting)")
     parser.add_argument("--speed", type=float, default=None, help="animation speed (0 = instant)")
     parser.add_argument("--screenshot", metavar="FILE", help="save the screen to FILE (PNG)")

@@ -136,7 +136,7 @@ DEFAULT_SETTINGS = {
 }
 PACES = ("click", "slow", "normal", "fast")
 REVEALS = ("click", "auto")
-THINKS = ("quick", "normal", "deep")
+THINKS = ("quick", "normal", "deep")  # how long an Expert thinks (seconds: tabletop.ai.expert.BUDGETS)
 
 
 def load_settings() -> tuple[dict, str | None]:

@@ -226,12 +226,15 @@ def test_an_expert_of_a_match_already_left_starts_no_worker(monkeypatch):
     assert seat in match.to_act()
     view = match.view(seat)
     match.close()
-    action = match.bots[seat].choose(view, seat)
+    bot = match.bots[seat]
+    action = bot.choose(view, seat)
     assert action in info.rules.legal_actions(match.state, seat)
     assert threading.get_ident() not in started
-    match.bots[seat].left = False  # the same question from a match still on screen does start one
-    assert match.bots[seat].choose(view, seat) in info.rules.legal_actions(match.state, seat)
-    assert threading.get_ident() in started
+    assert bot.notes and "left" in bot.notes[-1]  # refused: the hard level chose
+    bot.notes.clear()
+    bot.left = False  # the same question from a match still on screen is answered by the worker
+    assert bot.choose(view, seat) in info.rules.legal_actions(match.state, seat)
+    assert not bot.notes
     worker.THINKER.stop()
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import tabletop.ai.worker as worker
 
-BUDGETS = {"quick": 0.3, "normal": 1.0, "deep": 3.0}  # seconds of thought per decision (a setting)
+from tabletop.userdata import THINKS
+
+BUDGETS = dict(zip(THINKS, (0.3, 1.0, 3.0)))  # seconds of thought per decision, by the setting's value
 
 
 class ExpertBot:
@@ -23,7 +25,7 @@ class ExpertBot:
         self.notes: list[str] = []  # what the log should say (a decision the hard level made)
         self.asked = 0
         self.inline = False  # think here rather than in the worker (the evaluation command's processes)
-        self.iterations = 0  # how many iterations the last decision took
+        self.plan = None  # the game's search plan, when thinking here
         self.left = False  # the match was left: no worker is started for this seat again
 
     def choose(self, view, seat: int):
@@ -31,10 +33,9 @@ class ExpertBot:
         if self.inline:
             from tabletop.ai.search import search
 
-            result = search(worker.plan_for(self.game.expert), view, seat, seconds=self.budget,
-                            seed=self.seed * 7919 + self.asked)
-            self.iterations = result.iterations
-            return result.action
+            if self.plan is None:
+                self.plan = worker.plan_for(self.game.expert)
+            return search(self.plan, view, seat, seconds=self.budget, seed=self.seed * 7919 + self.asked).action
         try:
             return worker.THINKER.ask(self.game.expert, view, seat, self.budget, self.seed * 7919 + self.asked,
                                       live=lambda: not self.left)

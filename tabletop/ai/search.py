@@ -104,6 +104,22 @@ def policy(rules, make_bot) -> Callable[[Any, int, random.Random], Action]:
     return choose
 
 
+class Narrowed:
+    """A game's rules as the search sees them: the rules themselves, with ``legal_actions`` passed
+    through ``keep(state, actions)``, which returns some of the rules' own actions (one of moves
+    alike, or none of a move that only undoes another)."""
+
+    def __init__(self, rules, keep: Callable[[Any, list], list]) -> None:
+        self._rules, self._keep = rules, keep
+        self.id = rules.id
+
+    def __getattr__(self, name):
+        return getattr(self._rules, name)
+
+    def legal_actions(self, state, seat: int) -> list:
+        return self._keep(state, self._rules.legal_actions(state, seat))
+
+
 def players_of(state) -> int:
     """How many seats a game's state has (the games name it differently)."""
     value = getattr(state, "players", None)
@@ -134,9 +150,9 @@ class Result:
 
 
 def search(plan: Plan, view, seat: int, *, seconds: float | None = None, iterations: int | None = None,
-           seed: int = 0, stop: Callable[[], bool] | None = None) -> Result:
+           seed: int = 0) -> Result:
     """Think about ``view`` for ``seat`` for ``seconds`` (or ``iterations``), anytime: the best
-    action found so far is returned when the budget runs out (or ``stop`` says so)."""
+    action found so far is returned when the budget runs out."""
     rules = plan.rules
     legal = rules.legal_actions(view, seat)
     if not legal:
@@ -152,8 +168,6 @@ def search(plan: Plan, view, seat: int, *, seconds: float | None = None, iterati
         if iterations is not None and done >= iterations:
             break
         if seconds is not None and done and time.perf_counter() - start >= seconds:
-            break
-        if stop is not None and done and stop():
             break
         _iterate(plan, root, view, seat, rng)
         done += 1

@@ -183,7 +183,7 @@ class SettingsScene(Overlay):
                             list(reveals).index(s.get("reveal", "click")) if s.get("reveal") in reveals else 0,
                             self.assets,
                             self._set_reveal)
-        thinks = ("quick", "normal", "deep")
+        thinks = userdata.THINKS
         self.think = Cycle(rows.move(0, 450), list(thinks), [tr(f"settings.think.{t}") for t in thinks],
                            thinks.index(s.get("think", "normal")) if s.get("think") in thinks else 1, self.assets,
                            self._set_think)

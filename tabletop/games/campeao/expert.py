@@ -23,7 +23,7 @@ import math
 import random
 from collections import Counter
 
-from tabletop.ai.search import Plan, policy
+from tabletop.ai.search import Narrowed, Plan, policy
 from tabletop.engine.core import evolve
 from tabletop.games.campeao import rules as G
 from tabletop.games.campeao.bots import CARD_VALUE, expected_strike
@@ -95,21 +95,7 @@ def _faces(faces: tuple, mask: int) -> tuple:
     return tuple(sorted(f for i, f in enumerate(faces) if mask >> i & 1))
 
 
-class _Searched:
-    """The game as the search sees it: Campeão's own rules, with ``legal_actions`` offering each
-    distinct move once (see ``_distinct``); every move offered is one of the rules' own."""
-
-    id = G.id
-
-    def __getattr__(self, name):
-        return getattr(G, name)
-
-    @staticmethod
-    def legal_actions(state, seat):
-        return _distinct(state, G.legal_actions(state, seat))
-
-
-SEARCHED = _Searched()
+SEARCHED = Narrowed(G, _distinct)  # the game as the search sees it: each distinct move once
 
 
 # --------------------------------------------------------------------------- rollouts

@@ -21,7 +21,7 @@ import itertools
 import math
 import random
 
-from tabletop.ai.search import Plan, policy
+from tabletop.ai.search import Narrowed, Plan, policy
 from tabletop.engine.core import evolve
 from tabletop.games.laurel_crown import rules as G
 
@@ -123,21 +123,9 @@ def _place_known(known, hands, entries, masked, eligible, pool, rng) -> dict[tup
     return {spot: f for spot, f in zip(combo, names)}
 
 
-class _Searched:
-    """Laurel Crown as the search sees it: its own rules, less taking a placed fighter back
-    (a ``Withdraw`` undoes a ``Place``: searching both would let the two chase each other)."""
-
-    id = G.id
-
-    def __getattr__(self, name):
-        return getattr(G, name)
-
-    @staticmethod
-    def legal_actions(state, seat):
-        return [a for a in G.legal_actions(state, seat) if not isinstance(a, G.Withdraw)]
-
-
-SEARCHED = _Searched()
+# Laurel Crown as the search sees it: its own rules, less taking a placed fighter back (a
+# ``Withdraw`` undoes a ``Place``: searching both would let the two chase each other).
+SEARCHED = Narrowed(G, lambda state, actions: [a for a in actions if not isinstance(a, G.Withdraw)])
 
 
 def plan() -> Plan:
