@@ -253,3 +253,23 @@ def test_an_expert_seat_is_saved_and_comes_back_an_expert(game_id):
     assert isinstance(back.bots[1], ExpertBot) and not isinstance(back.bots.get(2), ExpertBot)
     match.close()
     back.close()
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in EXPERTS if plan_of(g).reward is not None])
+def test_a_game_scoring_its_finished_tables_ranks_every_winner_above_every_loser(game_id):
+    """A game may score a finished table by more than the win (a margin): each reward stays within
+    0..1 and no loser is rewarded as much as a winner, whatever the scores."""
+    info = games.get(game_id)
+    rules, reward = info.rules, plan_of(info).reward
+    rnd = random.Random(5)
+    finished = 0
+    for game in range(12):
+        state = rules.new_game(info.seats_default(), 500 + game)
+        while not rules.is_over(state):
+            seat = rnd.choice(rules.to_act(state))
+            state, _ = rules.apply(state, rnd.choice(rules.legal_actions(state, seat)))
+        scores, won = reward(state), rules.winners(state)
+        assert all(0.0 <= r <= 1.0 for r in scores)
+        assert min(scores[s] for s in won) > max((r for s, r in enumerate(scores) if s not in won), default=-1)
+        finished += 1
+    assert finished == 12

@@ -85,6 +85,7 @@ class Plan:
     evaluate: Callable[[Any], list[float]] | None = None  # each seat's expected share, at a cut-off
     cutoff: int = 10_000  # rollout moves before the evaluation takes over
     model: Callable[[Any, int, random.Random], Action] | None = None  # how the other seats play, if modelled
+    reward: Callable[[Any], list[float]] | None = None  # each seat's reward in a finished game, if not ``rewards``
 
 
 def policy(rules, make_bot) -> Callable[[Any, int, random.Random], Action]:
@@ -248,7 +249,10 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> Non
             action = legal[rng.randrange(len(legal))]
         state, _ = rules.apply(state, action)
         moves += 1
-    scores = rewards(rules, state) if rules.is_over(state) else plan.evaluate(state)
+    if not rules.is_over(state):
+        scores = plan.evaluate(state)
+    else:
+        scores = plan.reward(state) if plan.reward is not None else rewards(rules, state)
     # Back-propagation: each node keeps the reward of the seat that chose its action.
     for visited in path:
         visited.visits += 1

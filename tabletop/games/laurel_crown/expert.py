@@ -128,10 +128,25 @@ def _place_known(known, hands, entries, masked, eligible, pool, rng) -> dict[tup
 SEARCHED = Narrowed(G, lambda state, actions: [a for a in actions if not isinstance(a, G.Withdraw)])
 
 
+MARGIN = 8.0  # honour by which a lead counts as most of a sure win, in ``reward``
+
+
+def reward(state: G.LaurelState) -> list[float]:
+    """Each seat's reward in a finished game: half its share of the win, half how far it finished
+    ahead of (or behind) the best of the others, on a logistic scale of ``MARGIN`` honour."""
+    won, honour = G.winners(state), state.honour
+    out = []
+    for seat, mine in enumerate(honour):
+        best = max(h for s, h in enumerate(honour) if s != seat)
+        share = 1 / len(won) if seat in won else 0.0
+        out.append(0.5 * share + 0.5 / (1 + math.exp(-(mine - best) / MARGIN)))
+    return out
+
+
 def plan() -> Plan:
     """Every iteration plays to the end of the game. The other seats are modelled as the hard level
     deciding on their own view of the sampled world (``Plan.model``); the playouts the same."""
     from tabletop.games.laurel_crown.bots import HardBot
 
     model = policy(G, HardBot)
-    return Plan(SEARCHED, determinize, rollout=model, model=model)
+    return Plan(SEARCHED, determinize, rollout=model, model=model, reward=reward)
