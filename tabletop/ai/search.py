@@ -86,6 +86,7 @@ class Plan:
     cutoff: int = 10_000  # rollout moves before the evaluation takes over
     model: Callable[[Any, int, random.Random], Action] | None = None  # how the other seats play, if modelled
     reward: Callable[[Any], list[float]] | None = None  # each seat's reward in a finished game, if not ``rewards``
+    paired: bool = False  # compare the root's choices in the same worlds (``_paired``); needs a model
 
 
 def policy(rules, make_bot) -> Callable[[Any, int, random.Random], Action]:
@@ -164,12 +165,17 @@ def search(plan: Plan, view, seat: int, *, seconds: float | None = None, iterati
         return Result(legal[0], 0, 0.0, {legal[0]: 0})
     rng = random.Random(seed)
     root = Node(None)
-    done = 0
-    while True:
+
+    def more(done: int) -> bool:
         if iterations is not None and done >= iterations:
-            break
-        if seconds is not None and done and time.perf_counter() - start >= seconds:
-            break
+            return False
+        return seconds is None or not done or time.perf_counter() - start < seconds
+
+    if plan.paired and plan.model is not None:
+        best, done = _paired(plan, root, view, seat, legal, rng, more)
+        return Result(best, done, time.perf_counter() - start, {a: n.visits for a, n in root.children.items()})
+    done = 0
+    while more(done):
         _iterate(plan, root, view, seat, rng)
         done += 1
     options = [a for a in legal if a in root.children]
@@ -188,13 +194,77 @@ def _assured(node: Node) -> float:
     return node.reward / node.visits - 0.5 / math.sqrt(node.visits)
 
 
-def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> None:
+PAIRED_Z = 1.5  # standard errors by which a choice must beat the model's, in the same worlds, to be played
+
+
+def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Random, more) -> tuple[Action, int]:
+    """The root's choices compared in the same worlds (common random numbers): each world (a
+    determinization and a seed for chance and for the playouts) is played once from each choice
+    open so far, the model's own choice first; a choice is judged by its reward less the model's
+    choice's reward in the same world, so what the worlds deal alike (the cards, most of the
+    dice) cancels out of the comparison. The choices open up one by one as the worlds grow (one
+    plus the square root of their number); below the root the tree grows as in ``_iterate``.
+    The model's choice is played unless another's mean difference, less ``PAIRED_Z`` standard
+    errors, is above nothing."""
+    order: list = []
+    gains: dict = {}  # action -> [worlds, sum of differences, sum of their squares]
+    done = worlds = 0
+    while more(done):
+        world = plan.determinize(view, seat, rng)
+        world = evolve(world, seed=rng.getrandbits(62), draws=0)
+        luck = rng.getrandbits(64)
+        if not order:
+            first = plan.model(world, seat, random.Random(luck))
+            rest = [a for a in legal if a != first]
+            rng.shuffle(rest)
+            order = [first if first in legal else legal[0]] + rest
+            root.first = order[0]
+        worlds += 1
+        base = None
+        for action in order[: 1 + math.isqrt(worlds)]:
+            if not more(done):
+                break
+            got = _iterate(plan, root, view, seat, random.Random(luck), world=world, first=action)
+            done += 1
+            if base is None:
+                base = got
+                continue
+            tally = gains.setdefault(action, [0, 0.0, 0.0])
+            tally[0] += 1
+            tally[1] += got - base
+            tally[2] += (got - base) ** 2
+    best, best_score = order[0], 0.0
+    for action, (n, total, squares) in gains.items():
+        if n < 3:
+            continue
+        mean = total / n
+        spread = math.sqrt(max(0.0, squares / n - mean * mean) / (n - 1))
+        if mean - PAIRED_Z * spread > best_score:
+            best, best_score = action, mean - PAIRED_Z * spread
+    return best, done
+
+
+def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random, world=None, first=None) -> float:
+    """One descent, playout and back-up; returns the searching seat's reward. ``world`` is the
+    determinization to play in (else one is drawn), ``first`` the root's choice (else UCB1 picks)."""
     rules = plan.rules
-    state = plan.determinize(view, seat, rng)
-    state = evolve(state, seed=rng.getrandbits(62), draws=0)  # chance of its own in every world
+    if world is None:
+        state = plan.determinize(view, seat, rng)
+        state = evolve(state, seed=rng.getrandbits(62), draws=0)  # chance of its own in every world
+    else:
+        state = world
     node, path = root, [root]
+    grown = False  # a node was added in this descent: the playout starts
+    if first is not None:  # the root's choice is given (the searching seat acts in the view)
+        node = root.children.get(first)
+        if node is None:
+            node = root.children[first] = Node(seat)
+            grown = True
+        node.available += 1
+        state, _ = rules.apply(state, first)
+        path.append(node)
     # Selection and expansion.
-    while not rules.is_over(state):
+    while not grown and not rules.is_over(state):
         acting = rules.to_act(state)
         actor = seat if node is root and seat in acting else acting[0]  # the searching seat's choice first
         if actor != seat and plan.model is not None:  # another seat, played by the model on its own view
@@ -258,3 +328,4 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random) -> Non
         visited.visits += 1
         if visited.player is not None and visited.player < len(scores):
             visited.reward += scores[visited.player]
+    return scores[seat] if seat < len(scores) else 0.0

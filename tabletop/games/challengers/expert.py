@@ -272,4 +272,4 @@ def plan() -> Plan:
     from tabletop.games.challengers.bots import HardBot
 
     model = policy(R, HardBot)
-    return Plan(R, determinize, rollout=model, model=model, evaluate=evaluate, cutoff=CUTOFF)
+    return Plan(R, determinize, rollout=model, model=model, evaluate=evaluate, cutoff=CUTOFF, paired=True)
