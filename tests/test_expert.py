@@ -273,3 +273,27 @@ def test_a_game_scoring_its_finished_tables_ranks_every_winner_above_every_loser
         assert min(scores[s] for s in won) > max((r for s, r in enumerate(scores) if s not in won), default=-1)
         finished += 1
     assert finished == 12
+
+
+def test_a_move_the_narrowed_search_names_otherwise_is_found_under_its_listed_name():
+    """Campeão's search lists one re-roll of dice alike; the model's re-roll of the other blank die
+    must open the tree as that listed move (not as a random one)."""
+    from tabletop.games.campeao import expert as E, rules as G
+
+    rules = games.get("campeao").rules
+    rnd = random.Random(1)
+    checked = 0
+    for game in range(60):
+        state = rules.new_game(4, game)
+        while not rules.is_over(state) and checked < 8:
+            seat = rnd.choice(rules.to_act(state))
+            legal = rules.legal_actions(state, seat)
+            listed = E.SEARCHED.legal_actions(state, seat)
+            for a in legal:
+                if isinstance(a, G.Reroll) and a not in listed:
+                    named = S.same(E.SEARCHED, state, a, listed)
+                    assert named in listed and named != a
+                    assert E._faces(state.fight.dice, named.dice) == E._faces(state.fight.dice, a.dice)
+                    checked += 1
+            state, _ = rules.apply(state, rnd.choice(legal))
+    assert checked >= 8

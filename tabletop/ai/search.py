@@ -109,10 +109,12 @@ def policy(rules, make_bot) -> Callable[[Any, int, random.Random], Action]:
 class Narrowed:
     """A game's rules as the search sees them: the rules themselves, with ``legal_actions`` passed
     through ``keep(state, actions)``, which returns some of the rules' own actions (one of moves
-    alike, or none of a move that only undoes another)."""
+    alike, or none of a move that only undoes another). ``alike(state, action)``, if given, says
+    what makes moves the same (a key; None for a move like no other), so that a move the search
+    does not list (the model's, say) is found under the name it keeps (``same``)."""
 
-    def __init__(self, rules, keep: Callable[[Any, list], list]) -> None:
-        self._rules, self._keep = rules, keep
+    def __init__(self, rules, keep: Callable[[Any, list], list], alike: Callable[[Any, Action], Any] | None = None) -> None:
+        self._rules, self._keep, self._alike = rules, keep, alike
         self.id = rules.id
 
     def __getattr__(self, name):
@@ -120,6 +122,22 @@ class Narrowed:
 
     def legal_actions(self, state, seat: int) -> list:
         return self._keep(state, self._rules.legal_actions(state, seat))
+
+    def same(self, state, action: Action, listed: list) -> Action:
+        """The move of ``listed`` that is ``action`` under another name (``action`` if none is)."""
+        if action in listed or self._alike is None:
+            return action
+        key = self._alike(state, action)
+        if key is None or key is False:
+            return action
+        return next((a for a in listed if self._alike(state, a) == key), action)
+
+
+def same(rules, state, action: Action, listed: list) -> Action:
+    """``action`` as the search's ``rules`` list it among ``listed`` (rules that narrow the game may
+    keep one name for moves alike)."""
+    found = getattr(rules, "same", None)
+    return action if found is None else found(state, action, listed)
 
 
 def players_of(state) -> int:
@@ -214,7 +232,7 @@ def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Ra
         world = evolve(world, seed=rng.getrandbits(62), draws=0)
         luck = rng.getrandbits(64)
         if not order:
-            first = plan.model(world, seat, random.Random(luck))
+            first = same(plan.rules, world, plan.model(world, seat, random.Random(luck)), legal)
             rest = [a for a in legal if a != first]
             rng.shuffle(rest)
             order = [first if first in legal else legal[0]] + rest
@@ -288,7 +306,7 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random, world=
         if untried and (plan.model is None or tried <= math.isqrt(node.visits)):
             action = untried[rng.randrange(len(untried))]
             if plan.model is not None and not tried:
-                guess = plan.model(state, actor, rng)
+                guess = same(rules, state, plan.model(state, actor, rng), untried)
                 action = guess if guess in untried else action
                 if node is root:
                     root.first = action

@@ -66,26 +66,32 @@ def _windows(state: G.CampeaoState, seen: tuple, seat: int) -> tuple:
 # --------------------------------------------------------------------------- the searched game
 
 
+def _alike(state: G.CampeaoState, a) -> tuple | None:
+    """What makes a move the same as another (None: only itself), or ``False`` for a DOCTOR that
+    does not help its player (it re-rolls its own hits or a rival's blanks): the rules count
+    faces, never places, so re-rolling one of two blank dice is the same move whichever of the two."""
+    if isinstance(a, G.Reroll):
+        return ("reroll", _faces(state.fight.dice, a.dice))
+    if isinstance(a, G.PlayCard) and a.card == "mega-mass":
+        return ("mega", _faces(state.training.dice, a.dice))
+    if isinstance(a, G.PlayCard) and a.card == "doctor":
+        roll = next(r for r in state.last_roll if r.seat == a.target)
+        chosen = [(roll.colours[i], roll.faces[i]) for i in range(len(roll.faces)) if a.dice >> i & 1]
+        if any((f == "blank") == (a.target == a.seat) for _, f in chosen):
+            return False
+        return ("doctor", a.target, tuple(sorted(chosen)))
+    return None
+
+
 def _distinct(state: G.CampeaoState, actions: list) -> list:
-    """``actions`` less the moves that only name other dice alike: re-rolling one of two blank
-    dice is the same move whichever of the two (the rules count faces, never places). DOCTOR is
-    offered only where it helps its player: its own hits, a rival's blanks."""
+    """``actions`` less the moves that only name other dice alike (``_alike``), and less DOCTOR
+    where it does not help its player."""
     out, keys = [], set()
     for a in actions:
-        key = None
-        if isinstance(a, G.Reroll):
-            key = ("reroll", _faces(state.fight.dice, a.dice))
-        elif isinstance(a, G.PlayCard) and a.card == "mega-mass":
-            key = ("mega", _faces(state.training.dice, a.dice))
-        elif isinstance(a, G.PlayCard) and a.card == "doctor":
-            roll = next(r for r in state.last_roll if r.seat == a.target)
-            chosen = [(roll.colours[i], roll.faces[i]) for i in range(len(roll.faces)) if a.dice >> i & 1]
-            if any((f == "blank") == (a.target == a.seat) for _, f in chosen):
-                continue
-            key = ("doctor", a.target, tuple(sorted(chosen)))
+        key = _alike(state, a)
+        if key is False or key is not None and key in keys:
+            continue
         if key is not None:
-            if key in keys:
-                continue
             keys.add(key)
         out.append(a)
     return out
@@ -95,7 +101,7 @@ def _faces(faces: tuple, mask: int) -> tuple:
     return tuple(sorted(f for i, f in enumerate(faces) if mask >> i & 1))
 
 
-SEARCHED = Narrowed(G, _distinct)  # the game as the search sees it: each distinct move once
+SEARCHED = Narrowed(G, _distinct, _alike)  # the game as the search sees it: each distinct move once
 
 
 # --------------------------------------------------------------------------- rollouts
