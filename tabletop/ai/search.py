@@ -28,6 +28,14 @@ search the other seats' branching, and where choices are simultaneous (a secret 
 other seat cannot answer a choice it has not seen, as it could in a shared tree. The games say
 which they use (``tabletop/games/<game>/expert.py``).
 
+Two more things a game may ask for. ``Plan.reward`` scores a finished game by more than the win
+(Laurel Crown adds the honour margin: a playout then says more than won or lost, so fewer say
+enough). ``Plan.paired`` compares the root's choices in the same worlds: each sampled world, with
+its seed for chance and for the model, is played from every choice open so far, and a choice is
+judged by how much better it did than the model's in the same worlds (common random numbers: what
+the worlds deal alike cancels out), which finds a better move in far fewer playouts where the
+dice and the deck say more about a playout than the choice does (Challengers!).
+
 Why single-observer: it is the variant the literature found strong across card games at a small
 cost; it needs nothing of a game but the engine contract (``to_act``, ``legal_actions``,
 ``apply``, ``is_over``, ``winners``) and a determinizer, and chance comes from the engine's own
