@@ -297,3 +297,62 @@ def test_a_move_the_narrowed_search_names_otherwise_is_found_under_its_listed_na
                     checked += 1
             state, _ = rules.apply(state, rnd.choice(legal))
     assert checked >= 8
+
+
+def _coin_game():
+    """A one-move game for the search itself: seat 0 picks a coin, a throw decides whether it wins
+    (coin ``k`` wins with odds ``ODDS[k]``, from the state's seed), seat 1 never wins."""
+    from dataclasses import dataclass
+
+    odds = (0.3, 0.4, 0.9, 0.35)
+
+    @dataclass(frozen=True)
+    class Coin:
+        seed: int
+        draws: int
+        players: int = 2
+        picked: int = -1
+        won: bool = False
+
+    class Rules:
+        id = "coins"
+
+        @staticmethod
+        def to_act(state):
+            return [] if state.picked >= 0 else [0]
+
+        @staticmethod
+        def legal_actions(state, seat):
+            return [0, 1, 2, 3] if state.picked < 0 else []
+
+        @staticmethod
+        def apply(state, action):
+            throw = random.Random(state.seed * 4 + action).random()
+            return Coin(state.seed, 1, 2, action, throw < odds[action]), []
+
+        @staticmethod
+        def is_over(state):
+            return state.picked >= 0
+
+        @staticmethod
+        def winners(state):
+            return [0] if state.won else [1]
+
+        @staticmethod
+        def view(state, seat):
+            return state
+
+    return Rules, Coin
+
+
+def test_a_paired_search_leaves_the_models_choice_only_for_a_clearly_better_one():
+    """The root's choices compared in the same worlds: a model that always takes the poor coin is
+    kept by a search that has seen next to nothing, and left for the far better coin once the
+    worlds have shown it; a model already on the best coin is never left."""
+    rules, coin = _coin_game()
+    plan = S.Plan(rules, lambda view, seat, rng: view, model=lambda state, seat, rng: 0, paired=True)
+    start = coin(seed=1, draws=0)
+    assert S.search(plan, start, 0, iterations=4, seed=3).action == 0  # too few worlds to judge
+    assert [S.search(plan, start, 0, iterations=400, seed=s).action for s in range(5)] == [2] * 5
+    plan_near = S.Plan(rules, lambda view, seat, rng: view, model=lambda state, seat, rng: 2, paired=True)
+    assert S.search(plan_near, start, 0, iterations=400, seed=7).action == 2  # no coin beats it

@@ -241,9 +241,10 @@ def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Ra
         luck = rng.getrandbits(64)
         if not order:
             first = same(plan.rules, world, plan.model(world, seat, random.Random(luck)), legal)
+            first = first if first in legal else legal[0]
             rest = [a for a in legal if a != first]
             rng.shuffle(rest)
-            order = [first if first in legal else legal[0]] + rest
+            order = [first] + rest
             root.first = order[0]
         worlds += 1
         base = None
