@@ -157,3 +157,26 @@ def test_another_seats_peek_offers_the_top_of_its_deck_and_the_seats_own_peek_st
                         others += 1
                     validate_but_the_seed(sample)
     assert own and others
+
+
+def test_a_playout_plays_the_rounds_matches_before_the_table_is_scored(monkeypatch):
+    """The search scores a table only once the round it began in (and the next) has been fought:
+    a playout that spends its moves taking cards out of a deck still meets the match that deck
+    must play (counted in moves, it stopped before, and a seat behind thinned its deck to one card)."""
+    from tabletop.ai.search import search
+
+    scored = []
+    real = X.evaluate
+    monkeypatch.setattr(X, "evaluate", lambda state: scored.append(state.round) or real(state))
+    plan = X.plan()
+    checked = 0
+    for state, seat in hard_positions(4, seed=11, every=7):
+        if state.phase != "deck" or state.round > 5 or len(R.legal_actions(state, seat)) < 2:
+            continue
+        scored.clear()
+        search(plan, R.view(state, seat), seat, iterations=12, seed=checked)
+        assert scored and min(scored) >= state.round + X.ROUNDS
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4

@@ -137,6 +137,7 @@ def test_every_random_game_ends_with_winners(game_id):
             assert game.legal_actions(p.final, seat) == []
         won = game.winners(p.final)
         assert all(0 <= w < p.players for w in won)
+        assert {game.players(step.before) for step in p.steps} | {game.players(p.final)} == {p.players}
         if game_id == lj.id:
             assert len(won) == 1
             assert p.final.belts[won[0]] == lj.RULES.belts_to_win

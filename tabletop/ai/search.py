@@ -92,6 +92,7 @@ class Plan:
     rollout: Callable[[Any, int, random.Random], Action] | None = None
     evaluate: Callable[[Any], list[float]] | None = None  # each seat's expected share, at a cut-off
     cutoff: int = 10_000  # rollout moves before the evaluation takes over
+    horizon: Callable[[Any, Any], bool] | None = None  # (begun, now): the playout begun at ``begun`` has gone far enough
     model: Callable[[Any, int, random.Random], Action] | None = None  # how the other seats play, if modelled
     reward: Callable[[Any], list[float]] | None = None  # each seat's reward in a finished game, if not ``rewards``
     paired: bool = False  # compare the root's choices in the same worlds (``_paired``); needs a model
@@ -148,22 +149,10 @@ def same(rules, state, action: Action, listed: list) -> Action:
     return action if found is None else found(state, action, listed)
 
 
-def players_of(state) -> int:
-    """How many seats a game's state has (the games name it differently)."""
-    value = getattr(state, "players", None)
-    if isinstance(value, int):
-        return value
-    for name in ("seats", "belts", "honour"):
-        seats = getattr(state, name, None)
-        if isinstance(seats, tuple):
-            return len(seats)
-    raise TypeError(f"cannot count the seats of {type(state).__name__}")
-
-
 def rewards(rules, state) -> list[float]:
     """Each seat's reward in a finished game: 1 for a win, a share of a shared win, else 0."""
     won = rules.winners(state)
-    out = [0.0] * players_of(state)
+    out = [0.0] * rules.players(state)
     for seat in won:
         out[seat] = 1.0 / len(won)
     return out
@@ -220,7 +209,8 @@ def _assured(node: Node) -> float:
     return node.reward / node.visits - 0.5 / math.sqrt(node.visits)
 
 
-PAIRED_Z = 1.5  # standard errors by which a choice must beat the model's, in the same worlds, to be played
+PAIRED_Z = 2.0  # standard errors by which a choice must beat the model's, in the same worlds, to be played
+PAIRED_WORLDS = 10  # worlds a choice must have been compared in before it may be played
 
 
 def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Random, more) -> tuple[Action, int]:
@@ -230,8 +220,10 @@ def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Ra
     choice's reward in the same world, so what the worlds deal alike (the cards, most of the
     dice) cancels out of the comparison. The choices open up one by one as the worlds grow (one
     plus the square root of their number); below the root the tree grows as in ``_iterate``.
-    The model's choice is played unless another's mean difference, less ``PAIRED_Z`` standard
-    errors, is above nothing."""
+    The model's choice is played unless another's mean difference, over at least ``PAIRED_WORLDS``
+    worlds, less ``PAIRED_Z`` standard errors, is above nothing: with looser bounds (1.5 errors,
+    3 worlds) an Expert of Challengers! far behind took its deck apart card by card, each removal
+    "better" by a hair in a handful of worlds."""
     order: list = []
     gains: dict = {}  # action -> [worlds, sum of differences, sum of their squares]
     done = worlds = 0
@@ -262,7 +254,7 @@ def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Ra
             tally[2] += (got - base) ** 2
     best, best_score = order[0], 0.0
     for action, (n, total, squares) in gains.items():
-        if n < 3:
+        if n < PAIRED_WORLDS:  # a few lucky worlds are no evidence (most differences are 0)
             continue
         mean = total / n
         spread = math.sqrt(max(0.0, squares / n - mean * mean) / (n - 1))
@@ -336,8 +328,8 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random, world=
         node = node.children[best]
         path.append(node)
     # Simulation.
-    moves = 0
-    while not rules.is_over(state) and moves < plan.cutoff:
+    moves, begun = 0, state
+    while not rules.is_over(state) and moves < plan.cutoff and not (plan.horizon and plan.horizon(begun, state)):
         actor = rules.to_act(state)[0]
         if plan.rollout is not None:
             action = plan.rollout(state, actor, rng)

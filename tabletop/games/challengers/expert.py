@@ -251,25 +251,48 @@ def determinize(view: R.ChallengersState, seat: int, rng: random.Random) -> R.Ch
     return evolve(view, seed=rng.getrandbits(62), **changes)
 
 
-FANS = 0.35  # how much one fan counts at the cut-off (a fan ahead ~ 1.4 times the odds)
-CUTOFF = 50  # playout moves (about two rounds at four seats) before ``evaluate`` scores the table
+FANS = 0.35  # how much one fan counts at the horizon (a fan ahead ~ 1.4 times the odds)
+ROUNDS = 2  # rounds a playout plays (this round's matches and the next's) before ``evaluate`` scores the table
+CUTOFF = 2_000  # playout moves at the most (a safety net: the horizon comes first)
+
+
+MARGIN = 3.0  # fans by which a lead counts as most of a sure place in the final, in ``evaluate``
 
 
 def evaluate(state) -> list[float]:
-    """Each seat's chances at a cut-off: in proportion to exp(FANS x its standing), counting its
-    fans and, a little, its trophies (the ranking's order); the Robot's seat is nobody's win."""
+    """Each seat's chances at the horizon: half its share in proportion to exp(FANS x its
+    standing), counting its fans and, a little, its trophies (the ranking's order); half its odds
+    of reaching the final (the two best placed play it) and winning it even, from how far it stands
+    ahead of (or behind) the seat that would keep it out, on a logistic scale of ``MARGIN`` fans:
+    so a seat far behind still sees what a lost match costs it. The Robot's seat is nobody's win."""
     scores = [FANS * R.total_fans(state, s) + 0.1 * len(state.trophies[s]) for s in range(state.players)]
     top = max(scores)
     odds = [math.exp(v - top) for v in scores]
     total = sum(odds)
-    return [v / total for v in odds]
+    fans = [R.total_fans(state, s) for s in range(state.players)]
+    out = []
+    for seat in range(state.players):
+        others = sorted((f for s, f in enumerate(fans) if s != seat), reverse=True)
+        rival = others[1] if len(others) > 1 else others[0] if others else fans[seat]
+        final = 1 / (1 + math.exp(-(fans[seat] - rival) / MARGIN))
+        out.append(0.5 * odds[seat] / total + 0.25 * final)
+    return out
+
+
+def horizon(begun, now) -> bool:
+    """A playout stops at the start of the round ``ROUNDS`` after the one it began in: its matches
+    are played to the end. (Counted in moves, a playout that spent moves taking cards out of a deck
+    stopped before the match that deck would lose, so thinning a deck to one card looked safe.)"""
+    return now.round >= begun.round + ROUNDS
 
 
 def plan() -> Plan:
-    """Playouts to a cut-off of ``CUTOFF`` moves scored by ``evaluate`` (a tournament is long).
+    """Playouts to the ``horizon`` (two rounds), scored by ``evaluate`` (a tournament is long).
     The other seats are modelled as the hard level deciding on their own view of the sampled
-    world (``Plan.model``); the playouts the same."""
+    world (``Plan.model``); the playouts the same; the root's choices are compared in the same
+    worlds (``Plan.paired``)."""
     from tabletop.games.challengers.bots import HardBot
 
     model = policy(R, HardBot)
-    return Plan(R, determinize, rollout=model, model=model, evaluate=evaluate, cutoff=CUTOFF, paired=True)
+    return Plan(R, determinize, rollout=model, model=model, evaluate=evaluate, cutoff=CUTOFF, horizon=horizon,
+                paired=True)

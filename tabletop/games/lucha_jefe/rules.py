@@ -317,6 +317,11 @@ def winners(state: LuchaState) -> list[int]:
     return [] if state.winner is None else [state.winner]
 
 
+def players(state: LuchaState) -> int:
+    """How many seats the table has: always two."""
+    return len(state.belts)
+
+
 def placing(state: LuchaState) -> list[int]:
     """The seats from first to last: the winner, then by belts won."""
     return sorted((0, 1), key=lambda s: (s not in winners(state), -state.belts[s], s))

@@ -17,5 +17,5 @@ from tabletop.games.campeao.rules.state import (  # noqa: F401
     ACTION_TYPES, Accept, CampeaoState, Challenge, Discard, Draw, EndTurn, Fight, GetRingGirl, InjuryRoll, Pass,
     PlayCard, Ready, Recover, Reroll, Rest, Roll, Seat, Stop, TakeMaster, Train, Training, Window, action_types,
     actions_allowed, can_react, components, damage, dice_count, draw_cards, drop_injuries, gain_fame, is_ko,
-    is_over, lose_card, roll_injuries, symbols, take_injuries, winners, with_seat, placing,
+    is_over, lose_card, roll_injuries, symbols, take_injuries, winners, with_seat, placing, players,
 )

@@ -308,6 +308,11 @@ def winners(state: CampeaoState) -> list[int]:
     return [] if state.winner < 0 else [state.winner]
 
 
+def players(state: CampeaoState) -> int:
+    """How many seats the table has."""
+    return len(state.seats)
+
+
 def placing(state: CampeaoState) -> list[int]:
     """The seats from first to last: the winner, then by fame, then by fewer injuries."""
     return sorted(range(len(state.seats)), key=lambda s: (

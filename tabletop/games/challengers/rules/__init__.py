@@ -101,7 +101,7 @@ from tabletop.games.challengers.rules.state import (  # noqa: F401
     legal_actions,
     owned_cards,
     participants,
-    placing,
+    placing, players,
     standing_key,
     to_act,
     total_fans,

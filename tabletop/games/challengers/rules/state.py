@@ -328,6 +328,11 @@ def winners(state: ChallengersState) -> list[int]:
     return [w for w in state.champions if w < state.players]
 
 
+def players(state: ChallengersState) -> int:
+    """How many seats the table has (the Robot is none of them)."""
+    return state.players
+
+
 def placing(state: ChallengersState) -> list[int]:
     """The seats from first to last: the champion(s), then by standing (fans, trophies, the
     highest-numbered trophy), then by seat."""

@@ -16,6 +16,6 @@ from tabletop.games.dead_last.rules.play import (  # noqa: F401
 from tabletop.games.dead_last.rules.saves import HIDDEN_BAR, from_json, to_json, validate, view  # noqa: F401
 from tabletop.games.dead_last.rules.state import (  # noqa: F401
     ACTION_TYPES, Ambush, DeadLastState, Eliminate, Point, Ready, Showdown, ShowdownRecord, Unpoint, Vote,
-    VoteRecord, Whisper, WhisperRecord, action_types, components, hand_for, is_over, placing, standing_voters,
+    VoteRecord, Whisper, WhisperRecord, action_types, components, hand_for, is_over, placing, players, standing_voters,
     survivors, total, winners,
 )

@@ -171,6 +171,11 @@ def winners(state: DeadLastState) -> list[int]:
     return list(state.champions)
 
 
+def players(state: DeadLastState) -> int:
+    """How many seats the table has."""
+    return state.players
+
+
 def placing(state: DeadLastState) -> list[int]:
     """The seats from first to last: the winner(s), then by gold."""
     return sorted(range(state.players), key=lambda s: (s not in state.champions, -total(state, s), s))

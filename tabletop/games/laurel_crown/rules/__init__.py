@@ -16,7 +16,7 @@ from tabletop.games.laurel_crown.rules.state import (  # noqa: F401
     ACTION_TYPES, Accept, action_types, barred, base_dice, Bid, components, current_arena, Done, Entry, Hire,
     is_over, Keep, kept_out, lap, LaurelState, legal_actions, may_enter, Place, powers, put, Reroll,
     reroll_matters, Result, ruled,
-    rows_for, snake, Standing, TakeTwoLast, to_act, unruled, winners, placing, Withdraw,
+    rows_for, snake, Standing, TakeTwoLast, to_act, unruled, winners, placing, players, Withdraw,
 )
 from tabletop.games.laurel_crown.rules.employment import (  # noqa: F401
     after_pick, drafted, hire, new_game, reveal_bids, setup, start_tournament,

@@ -262,6 +262,11 @@ def winners(state: LaurelState) -> list[int]:
     return list(state.winners)
 
 
+def players(state: LaurelState) -> int:
+    """How many seats the table has."""
+    return len(state.honour)
+
+
 def placing(state: LaurelState) -> list[int]:
     """The seats from first to last: the winners, then by honour."""
     return sorted(range(len(state.honour)), key=lambda s: (s not in state.winners, -state.honour[s], s))
