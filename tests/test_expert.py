@@ -360,3 +360,29 @@ def test_a_paired_search_leaves_the_models_choice_only_for_a_clearly_better_one(
     assert [S.search(plan, start, 0, iterations=400, seed=s).action for s in range(5)] == [2] * 5
     plan_near = S.Plan(rules, lambda view, seat, rng: view, model=lambda state, seat, rng: 2, paired=True)
     assert S.search(plan_near, start, 0, iterations=400, seed=7).action == 2  # no coin beats it
+
+
+def test_campeaos_search_never_weighs_an_isotonic_that_adds_no_die():
+    """A play-test saw an Expert spend ISOTONIC at six dice already: the search's list of moves
+    keeps it only where it gives a die (and always there)."""
+    from tabletop.games.campeao import expert as E, rules as G
+
+    rules = games.get("campeao").rules
+    rnd = random.Random(4)
+    seen = {True: 0, False: 0}
+    for game in range(150):
+        state = rules.new_game(4, 700 + game)
+        while not rules.is_over(state):
+            seat = rnd.choice(rules.to_act(state))
+            legal = rules.legal_actions(state, seat)
+            iso = G.PlayCard(seat, "isotonic")
+            if iso in legal:
+                f = state.fight
+                side = 0 if seat == f.challenger else 1
+                adds = G.dice_count(state, seat, f.bonus[side] + 1, f.malus[side]) > G.dice_count(state, seat, f.bonus[side], f.malus[side])
+                assert (iso in E.SEARCHED.legal_actions(state, seat)) == adds
+                seen[adds] += 1
+            state, _ = rules.apply(state, rnd.choice(legal))
+        if min(seen.values()) >= 3:
+            break
+    assert min(seen.values()) >= 3

@@ -67,13 +67,16 @@ def _windows(state: G.CampeaoState, seen: tuple, seat: int) -> tuple:
 
 
 def _alike(state: G.CampeaoState, a) -> tuple | None:
-    """What makes a move the same as another (None: only itself), or ``False`` for a DOCTOR that
-    does not help its player (it re-rolls its own hits or a rival's blanks): the rules count
-    faces, never places, so re-rolling one of two blank dice is the same move whichever of the two."""
+    """What makes a move the same as another (None: only itself), or ``False`` for a move that does
+    its player no good (a DOCTOR re-rolling its own hits or a rival's blanks, an ISOTONIC at the
+    most dice): the rules count faces, never places, so re-rolling one of two blank dice is the
+    same move whichever of the two."""
     if isinstance(a, G.Reroll):
         return ("reroll", _faces(state.fight.dice, a.dice))
     if isinstance(a, G.PlayCard) and a.card == "mega-mass":
         return ("mega", _faces(state.training.dice, a.dice))
+    if isinstance(a, G.PlayCard) and a.card == "isotonic" and not _adds_a_die(state, a.seat):
+        return False
     if isinstance(a, G.PlayCard) and a.card == "doctor":
         roll = next(r for r in state.last_roll if r.seat == a.target)
         chosen = [(roll.colours[i], roll.faces[i]) for i in range(len(roll.faces)) if a.dice >> i & 1]
@@ -83,9 +86,16 @@ def _alike(state: G.CampeaoState, a) -> tuple | None:
     return None
 
 
+def _adds_a_die(state: G.CampeaoState, seat: int) -> bool:
+    """Whether ISOTONIC would give ``seat`` a fighting die now (not at the most dice already)."""
+    f = state.fight
+    side = 0 if seat == f.challenger else 1
+    return G.dice_count(state, seat, f.bonus[side] + 1, f.malus[side]) > G.dice_count(state, seat, f.bonus[side], f.malus[side])
+
+
 def _distinct(state: G.CampeaoState, actions: list) -> list:
-    """``actions`` less the moves that only name other dice alike (``_alike``), and less DOCTOR
-    where it does not help its player."""
+    """``actions`` less the moves that only name other dice alike (``_alike``), and less those that
+    do their player no good."""
     out, keys = [], set()
     for a in actions:
         key = _alike(state, a)
@@ -141,7 +151,8 @@ def rollout(state: G.CampeaoState, seat: int, rng: random.Random):
         if f.stage == "prepare":
             return cards.get("low-blow", first)
         if f.rolls == 0:
-            return cards.get("isotonic") or cards.get("low-blow") or first
+            iso = cards.get("isotonic") if _adds_a_die(state, seat) else None
+            return iso or cards.get("low-blow") or first
         if "ko-with-4" in cards and G.is_ko(f.dice, True):
             return cards["ko-with-4"]
         side = 0 if seat == f.challenger else 1
