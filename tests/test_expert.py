@@ -362,14 +362,16 @@ def test_a_paired_search_leaves_the_models_choice_only_for_a_clearly_better_one(
     assert S.search(plan_near, start, 0, iterations=400, seed=7).action == 2  # no coin beats it
 
 
-def test_campeaos_search_never_weighs_an_isotonic_that_adds_no_die():
-    """A play-test saw an Expert spend ISOTONIC at six dice already: the search's list of moves
-    keeps it only where it gives a die (and always there)."""
+def test_campeaos_search_never_weighs_an_isotonic_that_adds_no_die_nor_a_turn_ended_before_drawing():
+    """A play-test saw an Expert spend ISOTONIC at six dice already, and end its turn with a free
+    draw: the search's list of moves keeps ISOTONIC only where it gives a die (and always there),
+    and no end of turn while a card may be drawn."""
     from tabletop.games.campeao import expert as E, rules as G
 
     rules = games.get("campeao").rules
     rnd = random.Random(4)
     seen = {True: 0, False: 0}
+    drew = 0
     for game in range(150):
         state = rules.new_game(4, 700 + game)
         while not rules.is_over(state):
@@ -382,7 +384,10 @@ def test_campeaos_search_never_weighs_an_isotonic_that_adds_no_die():
                 adds = G.dice_count(state, seat, f.bonus[side] + 1, f.malus[side]) > G.dice_count(state, seat, f.bonus[side], f.malus[side])
                 assert (iso in E.SEARCHED.legal_actions(state, seat)) == adds
                 seen[adds] += 1
+            if any(isinstance(a, G.Draw) for a in legal):  # nor ends a turn with a card still to draw
+                assert not any(isinstance(a, G.EndTurn) for a in E.SEARCHED.legal_actions(state, seat))
+                drew += 1
             state, _ = rules.apply(state, rnd.choice(legal))
         if min(seen.values()) >= 3:
             break
-    assert min(seen.values()) >= 3
+    assert min(seen.values()) >= 3 and drew >= 3

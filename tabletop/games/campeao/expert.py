@@ -94,10 +94,13 @@ def _adds_a_die(state: G.CampeaoState, seat: int) -> bool:
 
 
 def _distinct(state: G.CampeaoState, actions: list) -> list:
-    """``actions`` less the moves that only name other dice alike (``_alike``), and less those that
-    do their player no good."""
+    """``actions`` less the moves that only name other dice alike (``_alike``), less those that
+    do their player no good, and less ending the turn while a card may still be drawn."""
     out, keys = [], set()
+    drawing = any(isinstance(a, G.Draw) for a in actions)
     for a in actions:
+        if drawing and isinstance(a, G.EndTurn):  # a card drawn is never worse: over the limit, one goes
+            continue
         key = _alike(state, a)
         if key is False or key is not None and key in keys:
             continue
