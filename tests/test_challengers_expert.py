@@ -160,9 +160,8 @@ def test_another_seats_peek_offers_the_top_of_its_deck_and_the_seats_own_peek_st
 
 
 def test_a_playout_plays_the_rounds_matches_before_the_table_is_scored(monkeypatch):
-    """The search scores a table only once the round it began in (and the next) has been fought:
-    a playout that spends its moves taking cards out of a deck still meets the match that deck
-    must play (counted in moves, it stopped before, and a seat behind thinned its deck to one card)."""
+    """The search scores a table only once the round it began in (and the next) has been fought,
+    between rounds: a deck the search is building always meets the match it must play."""
     from tabletop.ai.search import search
 
     scored = []

@@ -280,9 +280,10 @@ def evaluate(state) -> list[float]:
 
 
 def horizon(begun, now) -> bool:
-    """A playout stops at the start of the round ``ROUNDS`` after the one it began in: its matches
-    are played to the end. (Counted in moves, a playout that spent moves taking cards out of a deck
-    stopped before the match that deck would lose, so thinning a deck to one card looked safe.)"""
+    """A playout stops at the start of the round ``ROUNDS`` after the one it began in: the table
+    is scored between rounds, every match begun played out, however many moves the deck phases
+    took (a cut-off counted in moves stopped some playouts in the middle of a match and others
+    between rounds)."""
     return now.round >= begun.round + ROUNDS
 
 
