@@ -166,7 +166,7 @@ def test_a_playout_plays_the_rounds_matches_before_the_table_is_scored(monkeypat
 
     scored = []
     real = X.evaluate
-    monkeypatch.setattr(X, "evaluate", lambda state: scored.append(state.round) or real(state))
+    monkeypatch.setattr(X, "evaluate", lambda state: scored.append((state.round, state.phase)) or real(state))
     plan = X.plan()
     checked = 0
     for state, seat in hard_positions(4, seed=11, every=7):
@@ -174,7 +174,8 @@ def test_a_playout_plays_the_rounds_matches_before_the_table_is_scored(monkeypat
             continue
         scored.clear()
         search(plan, R.view(state, seat), seat, iterations=12, seed=checked)
-        assert scored and min(scored) >= state.round + X.ROUNDS
+        assert scored and min(r for r, _ in scored) >= state.round + X.ROUNDS
+        assert {phase for _, phase in scored} <= {"deck", "final-deck"}  # between rounds, no match under way
         checked += 1
         if checked == 4:
             break
