@@ -23,6 +23,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from tabletop import __version__, games, i18n, userdata  # noqa: E402
+from tabletop.ai import LEVELS  # noqa: E402
 from tabletop.i18n import tr  # noqa: E402
 from tabletop.ui.assets import Assets  # noqa: E402
 from tabletop.ui.sound import SoundBank  # noqa: E402
@@ -96,7 +97,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                              + ", ".join(ids))
     parser.add_argument("--seed", type=int, default=None, help="seed for the game's randomness")
     parser.add_argument("--players", type=int, default=None, help="number of seats (autoplay)")
-    parser.add_argument("--level", choices=("easy", "hard", "expert"), default=None,  # tabletop.ai.LEVELS
+    parser.add_argument("--level", choices=LEVELS, default=None,
                         help="computer level for every autoplay seat (default: alternate hard/easy)")
     parser.add_argument("--think", choices=userdata.THINKS, default=None,
                         help="how long an Expert seat thinks a decision in an autoplay (default: the setting)")

@@ -149,6 +149,19 @@ def same(rules, state, action: Action, listed: list) -> Action:
     return action if found is None else found(state, action, listed)
 
 
+def shares(scores: list[float]) -> list[float]:
+    """Each seat's share in proportion to exp(its score) (the games' evaluations at a cut-off)."""
+    top = max(scores)
+    odds = [math.exp(v - top) for v in scores]
+    total = sum(odds)
+    return [v / total for v in odds]
+
+
+def lead(ahead: float, scale: float) -> float:
+    """How sure a lead of ``ahead`` points is, on a logistic scale of ``scale`` points (0.5 level)."""
+    return 1 / (1 + math.exp(-ahead / scale))
+
+
 def rewards(rules, state) -> list[float]:
     """Each seat's reward in a finished game: 1 for a win, a share of a shared win, else 0."""
     won = rules.winners(state)
@@ -237,7 +250,6 @@ def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Ra
             rest = [a for a in legal if a != first]
             rng.shuffle(rest)
             order = [first] + rest
-            root.first = order[0]
         worlds += 1
         base = None
         for action in order[: 1 + math.isqrt(worlds)]:

@@ -19,11 +19,10 @@ closes, so only its existence is lost).
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 
-from tabletop.ai.search import Narrowed, Plan, policy
+from tabletop.ai.search import Narrowed, Plan, policy, shares
 from tabletop.engine.core import evolve
 from tabletop.games.campeao import rules as G
 from tabletop.games.campeao.bots import CARD_VALUE, expected_strike
@@ -235,10 +234,7 @@ def evaluate(state: G.CampeaoState) -> list[float]:
         x = (fame, champ, fame * champ, champ and st.fame >= state.target, strength / 10, st.injuries / 10,
              len(st.hand) / 5, ((seat - state.turn) % n) / n)
         scores.append(sum(w * v for w, v in zip(WEIGHTS, x)))
-    top = max(scores)
-    odds = [math.exp(v - top) for v in scores]
-    total = sum(odds)
-    return [v / total for v in odds]
+    return shares(scores)
 
 
 CUTOFF = 40  # rollout moves before ``evaluate`` takes over

@@ -31,11 +31,10 @@ determinization has a seed of its own).
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 
-from tabletop.ai.search import Plan, policy
+from tabletop.ai.search import Plan, lead, policy, shares
 from tabletop.engine.core import evolve
 from tabletop.games.challengers import rules as R
 from tabletop.games.challengers.rules.content import (
@@ -254,8 +253,6 @@ def determinize(view: R.ChallengersState, seat: int, rng: random.Random) -> R.Ch
 FANS = 0.35  # how much one fan counts at the horizon (a fan ahead ~ 1.4 times the odds)
 ROUNDS = 2  # rounds a playout plays (this round's matches and the next's) before ``evaluate`` scores the table
 CUTOFF = 2_000  # playout moves at the most (a safety net: the horizon comes first)
-
-
 MARGIN = 3.0  # fans by which a lead counts as most of a sure place in the final, in ``evaluate``
 
 
@@ -265,17 +262,13 @@ def evaluate(state) -> list[float]:
     of reaching the final (the two best placed play it) and winning it even, from how far it stands
     ahead of (or behind) the seat that would keep it out, on a logistic scale of ``MARGIN`` fans:
     so a seat far behind still sees what a lost match costs it. The Robot's seat is nobody's win."""
-    scores = [FANS * R.total_fans(state, s) + 0.1 * len(state.trophies[s]) for s in range(state.players)]
-    top = max(scores)
-    odds = [math.exp(v - top) for v in scores]
-    total = sum(odds)
+    share = shares([FANS * R.total_fans(state, s) + 0.1 * len(state.trophies[s]) for s in range(state.players)])
     fans = [R.total_fans(state, s) for s in range(state.players)]
     out = []
     for seat in range(state.players):
         others = sorted((f for s, f in enumerate(fans) if s != seat), reverse=True)
         rival = others[1] if len(others) > 1 else others[0] if others else fans[seat]
-        final = 1 / (1 + math.exp(-(fans[seat] - rival) / MARGIN))
-        out.append(0.5 * odds[seat] / total + 0.25 * final)
+        out.append(0.5 * share[seat] + 0.25 * lead(fans[seat] - rival, MARGIN))
     return out
 
 

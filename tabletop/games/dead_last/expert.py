@@ -30,7 +30,7 @@ import math
 import random
 from collections import Counter
 
-from tabletop.ai.search import Plan, policy
+from tabletop.ai.search import Plan, policy, shares
 from tabletop.engine.core import evolve
 from tabletop.games.dead_last import rules as R
 from tabletop.games.dead_last.rules import AMBUSH, C, FACE_DOWN, HIDDEN, NO_CHARACTER, SHOWDOWN_CARDS
@@ -189,11 +189,7 @@ CUTOFF = 80  # playout moves (about a round at eight seats) before ``evaluate`` 
 def evaluate(state) -> list[float]:
     """Each seat's chances at a cut-off: in proportion to exp(GOLD x its gold) (a seat fallen in
     this round stands again in the next, so gold is what counts)."""
-    scores = [GOLD * R.total(state, s) for s in range(state.players)]
-    top = max(scores)
-    odds = [math.exp(v - top) for v in scores]
-    total = sum(odds)
-    return [v / total for v in odds]
+    return shares([GOLD * R.total(state, s) for s in range(state.players)])
 
 
 def plan() -> Plan:

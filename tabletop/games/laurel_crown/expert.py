@@ -21,7 +21,7 @@ import itertools
 import math
 import random
 
-from tabletop.ai.search import Narrowed, Plan, policy
+from tabletop.ai.search import Narrowed, Plan, lead, policy
 from tabletop.engine.core import evolve
 from tabletop.games.laurel_crown import rules as G
 
@@ -139,7 +139,7 @@ def reward(state: G.LaurelState) -> list[float]:
     for seat, mine in enumerate(honour):
         best = max(h for s, h in enumerate(honour) if s != seat)
         share = 1 / len(won) if seat in won else 0.0
-        out.append(0.5 * share + 0.5 / (1 + math.exp(-(mine - best) / MARGIN)))
+        out.append(0.5 * share + 0.5 * lead(mine - best, MARGIN))
     return out
 
 
