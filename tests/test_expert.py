@@ -362,6 +362,26 @@ def test_a_paired_search_leaves_the_models_choice_only_for_a_clearly_better_one(
     assert S.search(plan_near, start, 0, iterations=400, seed=7).action == 2  # no coin beats it
 
 
+def test_the_searching_seat_plays_its_own_policy_where_the_tree_does_not_branch():
+    """``Plan.own``: the searching seat's first choice (in the tree and in the paired comparison)
+    is its own policy's, not the model's it keeps for the other seats; without it, the model's."""
+    rules, coin = _coin_game()
+    start = coin(seed=1, draws=0)
+    asked = []
+
+    def own(state, seat, rng):
+        asked.append(seat)
+        return 2
+
+    for paired in (False, True):
+        plan = S.Plan(rules, lambda view, seat, rng: view, model=lambda state, seat, rng: 0, own=own, paired=paired)
+        assert S.search(plan, start, 0, iterations=3, seed=5).action == 2
+        assert asked and set(asked) == {0}
+        asked.clear()
+        plan = S.Plan(rules, lambda view, seat, rng: view, model=lambda state, seat, rng: 0, paired=paired)
+        assert S.search(plan, start, 0, iterations=3, seed=5).action == 0
+
+
 def test_campeaos_search_never_weighs_an_isotonic_that_adds_no_die_nor_a_turn_ended_before_drawing():
     """A play-test saw an Expert spend ISOTONIC at six dice already, and end its turn with a free
     draw: the search's list of moves keeps ISOTONIC only where it gives a die (and always there),

@@ -28,13 +28,17 @@ search the other seats' branching, and where choices are simultaneous (a secret 
 other seat cannot answer a choice it has not seen, as it could in a shared tree. The games say
 which they use (``tabletop/games/<game>/expert.py``).
 
-Two more things a game may ask for. ``Plan.reward`` scores a finished game by more than the win
+Three more things a game may ask for. ``Plan.reward`` scores a finished game by more than the win
 (Laurel Crown adds the honour margin: a playout then says more than won or lost, so fewer say
 enough). ``Plan.paired`` compares the root's choices in the same worlds: each sampled world, with
 its seed for chance and for the model, is played from every choice open so far, and a choice is
 judged by how much better it did than the model's in the same worlds (common random numbers: what
 the worlds deal alike cancels out), which finds a better move in far fewer playouts where the
-dice and the deck say more about a playout than the choice does (Challengers!).
+dice and the deck say more about a playout than the choice does (Challengers!). ``Plan.own`` is
+how the searching seat itself plays where the tree does not branch (the first choice it tries at
+a node, its moves in the playouts), where that should be better than how it models the others:
+the others are modelled as they are likely to play, the seat itself as well as it knows how
+(Challengers!: the hard level's deck building, with thinner decks).
 
 Why single-observer: it is the variant the literature found strong across card games at a small
 cost; it needs nothing of a game but the engine contract (``to_act``, ``legal_actions``,
@@ -96,6 +100,7 @@ class Plan:
     model: Callable[[Any, int, random.Random], Action] | None = None  # how the other seats play, if modelled
     reward: Callable[[Any], list[float]] | None = None  # each seat's reward in a finished game, if not ``rewards``
     paired: bool = False  # compare the root's choices in the same worlds (``_paired``); needs a model
+    own: Callable[[Any, int, random.Random], Action] | None = None  # the searching seat's own play, if not the model's
 
 
 def policy(rules, make_bot) -> Callable[[Any, int, random.Random], Action]:
@@ -245,7 +250,7 @@ def _paired(plan: Plan, root: Node, view, seat: int, legal: list, rng: random.Ra
         world = evolve(world, seed=rng.getrandbits(62), draws=0)
         luck = rng.getrandbits(64)
         if not order:
-            first = same(plan.rules, world, plan.model(world, seat, random.Random(luck)), legal)
+            first = same(plan.rules, world, (plan.own or plan.model)(world, seat, random.Random(luck)), legal)
             first = first if first in legal else legal[0]
             rest = [a for a in legal if a != first]
             rng.shuffle(rest)
@@ -319,7 +324,7 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random, world=
         if untried and (plan.model is None or tried <= math.isqrt(node.visits)):
             action = untried[rng.randrange(len(untried))]
             if plan.model is not None and not tried:
-                guess = same(rules, state, plan.model(state, actor, rng), untried)
+                guess = same(rules, state, (plan.own or plan.model)(state, actor, rng), untried)
                 action = guess if guess in untried else action
                 if node is root:
                     root.first = action
@@ -343,7 +348,9 @@ def _iterate(plan: Plan, root: Node, view, seat: int, rng: random.Random, world=
     moves, begun = 0, state
     while not rules.is_over(state) and moves < plan.cutoff and not (plan.horizon and plan.horizon(begun, state)):
         actor = rules.to_act(state)[0]
-        if plan.rollout is not None:
+        if plan.own is not None and actor == seat:
+            action = plan.own(state, actor, rng)
+        elif plan.rollout is not None:
             action = plan.rollout(state, actor, rng)
         else:
             legal = rules.legal_actions(state, actor)

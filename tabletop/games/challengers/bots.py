@@ -272,4 +272,14 @@ class HardBot:
         return picks[max(options, key=lambda c: (BASE[c], -c))]
 
 
+
+class LeanBot(HardBot):
+    """The hard level with lean decks: it stops taking cards sooner and keeps fewer (a short deck
+    of strong cards fills fewer bench seats). The Expert plays its own seat so where its search
+    does not branch; the hard level itself is left as it is, the yardstick the Expert is measured
+    against."""
+
+    MIN_SIZE = (4, 4, 5, 5, 5, 6, 6, 6)
+    TARGET = (5, 5, 6, 6, 7, 7, 7, 7)
+
 LEVELS = {"easy": EasyBot, "hard": HardBot, "random": RandomBot}

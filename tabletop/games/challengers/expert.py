@@ -283,10 +283,11 @@ def horizon(begun, now) -> bool:
 def plan() -> Plan:
     """Playouts to the ``horizon`` (two rounds), scored by ``evaluate`` (a tournament is long).
     The other seats are modelled as the hard level deciding on their own view of the sampled
-    world (``Plan.model``); the playouts the same; the root's choices are compared in the same
-    worlds (``Plan.paired``)."""
-    from tabletop.games.challengers.bots import HardBot
+    world (``Plan.model``); the playouts the same; the searching seat itself plays as the hard
+    level with lean decks (``Plan.own``: its first choice at a node, its own playout moves); the
+    root's choices are compared in the same worlds (``Plan.paired``)."""
+    from tabletop.games.challengers.bots import HardBot, LeanBot
 
     model = policy(R, HardBot)
-    return Plan(R, determinize, rollout=model, model=model, evaluate=evaluate, cutoff=CUTOFF, horizon=horizon,
-                paired=True)
+    return Plan(R, determinize, rollout=model, model=model, own=policy(R, LeanBot), evaluate=evaluate, cutoff=CUTOFF,
+                horizon=horizon, paired=True)
