@@ -182,10 +182,6 @@ def test_a_playout_plays_the_rounds_matches_before_the_table_is_scored(monkeypat
     assert checked == 4
 
 
-def _owned(state, p: int) -> int:
-    return len(state.decks[p]) + sum(len(s) for s in state.benches[p]) + len(state.exhausts[p]) + len(state.fields[p])
-
-
 def test_the_experts_own_lean_play_keeps_shorter_decks_and_beats_the_hard_level():
     """``LeanBot`` (how the Expert plays its own seat where its search does not branch): among
     three hard seats it ends tournaments with fewer cards than they do, and wins well above a fair
@@ -202,7 +198,28 @@ def test_the_experts_own_lean_play_keeps_shorter_decks_and_beats_the_hard_level(
             state, _ = R.apply(state, bots[seat].choose(R.view(state, seat), seat))
         winners = R.winners(state)
         won += 1 / len(winners) if lean in winners else 0.0
-        lean_cards.append(_owned(state, lean))
-        hard_cards += [_owned(state, s) for s in range(players) if s != lean]
+        lean_cards.append(len(R.owned_cards(state, lean)))
+        hard_cards += [len(R.owned_cards(state, s)) for s in range(players) if s != lean]
     assert sum(lean_cards) / len(lean_cards) < sum(hard_cards) / len(hard_cards) - 1.5  # 11.7 against 14.0
     assert won / games > 0.3  # 0.44 here; a fair share is 0.25
+
+
+def test_the_expert_plays_its_own_seat_lean_in_its_playouts_too(monkeypatch):
+    """The searching seat's moves in a playout are LeanBot's (``Plan.own``), not the hard model's:
+    a few iterations from a deck phase ask it far more often than the tree has nodes, and only
+    ever for the searching seat."""
+    from tabletop.ai import search as S
+
+    view, seat = next((R.view(s, p), p) for s, p in hard_positions(4, 11)
+                      if s.phase == "deck" and len(R.legal_actions(R.view(s, p), p)) > 1)
+    asked = []
+    choose = B.LeanBot.choose
+
+    def counted(self, seen, who):
+        asked.append(who)
+        return choose(self, seen, who)
+
+    monkeypatch.setattr(B.LeanBot, "choose", counted)
+    S.search(X.plan(), view, seat, iterations=6, seed=2)
+    assert set(asked) == {seat}
+    assert len(asked) > 30

@@ -272,7 +272,6 @@ class HardBot:
         return picks[max(options, key=lambda c: (BASE[c], -c))]
 
 
-
 class LeanBot(HardBot):
     """The hard level with lean decks: it stops taking cards sooner and keeps fewer (a short deck
     of strong cards fills fewer bench seats). The Expert plays its own seat so where its search
@@ -281,5 +280,6 @@ class LeanBot(HardBot):
 
     MIN_SIZE = (4, 4, 5, 5, 5, 6, 6, 6)
     TARGET = (5, 5, 6, 6, 7, 7, 7, 7)
+
 
 LEVELS = {"easy": EasyBot, "hard": HardBot, "random": RandomBot}
